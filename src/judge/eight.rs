@@ -1,0 +1,33 @@
+use std::io::Write;
+
+use super::JudgeError;
+use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::move_string;
+use crate::text::{self, Token};
+
+pub(super) const HELP: &str = "\
+Input: any number of boards until the end of the input, each 9 tokens separated by any
+whitespace, row by row: tiles 1-8 and x (or X) for the blank, e.g.
+    2  3  4  1  5  x  7  6  8
+Output: one line per board: the shortest move string that takes it to
+    1 2 3
+    4 5 6
+    7 8 x
+naming the direction the blank travels (d, l, r, u), the lexicographically smallest
+among the shortest in the order d < l < r < u; or `unsolvable` when the board's number
+of inversions is odd.";
+
+pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+    let solver = EightSolver::new();
+    let goal = Board3::goal();
+    let tokens: Vec<Token<'_>> = text::tokens(input).collect();
+    let end = text::end_of(input);
+    for (i, board_tokens) in tokens.chunks(9).enumerate() {
+        let board = Board3::from_tokens(board_tokens, end).map_err(|e| e.in_case(i + 1))?;
+        match solver.solve(&board, &goal) {
+            Ok(moves) => writeln!(out, "{}", move_string(&moves))?,
+            Err(_) => writeln!(out, "unsolvable")?,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,88 @@
+use std::io::Write;
+
+use super::JudgeError;
+use crate::error::{ErrorKind, ParseError};
+use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::move_string;
+use crate::text::{self, Line, Token};
+
+/// The largest number of cases the format allows.
+const MAX_CASES: usize = 200;
+
+pub(super) const HELP: &str = "\
+Input: a line with T (0 <= T <= 200), then T cases of two lines: state A, then state B,
+each a 9-character string read row by row with X for the blank, e.g. 12X453786.
+B must be reachable from A.
+Output, per case k:
+    Case k: d
+    <moves>
+where d is the least number of moves and <moves> the lexicographically smallest
+shortest move string (blank directions, d < l < r < u); empty when d = 0.";
+
+pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+    let solver = EightSolver::new();
+    let (end_line, end_column) = text::end_of(input);
+    let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    let count = case_count(lines.next(), (end_line, end_column))?;
+    for case in 1..=count {
+        let mut next_board = || {
+            let line = lines.next().ok_or_else(|| {
+                let kind = ErrorKind::MissingCases {
+                    expected: count,
+                    found: case - 1,
+                };
+                ParseError::at_position(end_line, end_column, kind)
+            })?;
+            board_on(line).map(|board| (board, line))
+        };
+        let in_case = |e: ParseError| e.in_case(case);
+        let (start, _) = next_board().map_err(in_case)?;
+        let (goal, goal_line) = next_board().map_err(in_case)?;
+        let moves = solver.solve(&start, &goal).map_err(|unsolvable| {
+            let first = goal_line
+                .tokens()
+                .next()
+                .expect("a non-blank line has a token");
+            let reason = format!("state B cannot be reached from state A: {unsolvable}");
+            ParseError::at(&first, ErrorKind::Unreachable { reason }).in_case(case)
+        })?;
+        writeln!(out, "Case {case}: {}\n{}", moves.len(), move_string(&moves))?;
+    }
+    if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
+        return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());
+    }
+    Ok(())
+}
+
+/// T from the first non-blank line.
+fn case_count(line: Option<Line<'_>>, end: (usize, usize)) -> Result<usize, ParseError> {
+    let kind = ErrorKind::CaseCount { max: MAX_CASES };
+    let Some(line) = line else {
+        return Err(ParseError::at_position(end.0, end.1, kind));
+    };
+    let mut tokens = line.tokens();
+    let first = tokens.next().expect("a non-blank line has a token");
+    let count = first
+        .text
+        .parse::<usize>()
+        .ok()
+        .filter(|&t| t <= MAX_CASES)
+        .ok_or_else(|| ParseError::at(&first, kind))?;
+    if let Some(extra) = tokens.next() {
+        let expected = "only the number of cases on the first line".to_owned();
+        return Err(ParseError::at(
+            &extra,
+            ErrorKind::UnexpectedToken { expected },
+        ));
+    }
+    Ok(count)
+}
+
+/// A board written on one line, as 9 characters (`12X453786`) or as 9 tokens.
+fn board_on(line: Line<'_>) -> Result<Board3, ParseError> {
+    let mut tokens: Vec<Token<'_>> = line.tokens().collect();
+    if tokens.len() == 1 {
+        tokens = line.chars().collect();
+    }
+    Board3::from_tokens(&tokens, (line.number, line.end_column()))
+}

@@ -1,0 +1,94 @@
+//! The judge formats of SPEC.md: each reads a whole input and writes exactly the judge
+//! output, case by case, stopping at the first malformed case.
+
+mod eight;
+mod eight2;
+
+use std::fmt;
+use std::io::{self, Write};
+
+use crate::error::ParseError;
+
+/// A judge format, one per `puzzle` subcommand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Eight: boards of 9 tokens to the standard goal.
+    Eight,
+    /// Eight II: T pairs of 9-character boards.
+    Eight2,
+}
+
+impl Format {
+    /// Every format, in the order the help lists them.
+    pub const ALL: [Format; 2] = [Format::Eight, Format::Eight2];
+
+    /// The subcommand name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Eight => "eight",
+            Format::Eight2 => "eight2",
+        }
+    }
+
+    /// The format named by a subcommand.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// One line saying what the format solves.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Format::Eight => "Eight: 3x3 sliding boards to the goal 1 2 3 4 5 6 7 8 x",
+            Format::Eight2 => "Eight II: 3x3 sliding boards from any start to any goal",
+        }
+    }
+
+    /// The input and output format, as the help shows it.
+    pub fn help(self) -> &'static str {
+        match self {
+            Format::Eight => eight::HELP,
+            Format::Eight2 => eight2::HELP,
+        }
+    }
+
+    /// Reads `input` whole and writes the judge output of every case to `out`, stopping
+    /// at the first malformed case (the answers before it are written).
+    pub fn run(self, input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+        match self {
+            Format::Eight => eight::run(input, out),
+            Format::Eight2 => eight2::run(input, out),
+        }
+    }
+}
+
+/// Why a judge run stopped early.
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The input is malformed at the given place.
+    Input(ParseError),
+    /// Writing the output failed.
+    Output(io::Error),
+}
+
+impl fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JudgeError::Input(e) => e.fmt(f),
+            JudgeError::Output(e) => write!(f, "cannot write the output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for JudgeError {}
+
+impl From<ParseError> for JudgeError {
+    fn from(e: ParseError) -> Self {
+        JudgeError::Input(e)
+    }
+}
+
+impl From<io::Error> for JudgeError {
+    fn from(e: io::Error) -> Self {
+        JudgeError::Output(e)
+    }
+}

@@ -1,0 +1,268 @@
+//! Sliding-tile boards of any width: tiles 1..N-1 and one blank on a W x W grid.
+
+use serde::{Deserialize, Serialize};
+
+use super::Unsolvable;
+use crate::error::{ErrorKind, ParseError};
+use crate::random::Rng;
+use crate::text::Token;
+
+/// A move, named by the direction the blank travels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    Down,
+    Left,
+    Right,
+    Up,
+}
+
+impl Move {
+    /// Every move in the tie-break order `d < l < r < u`.
+    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+    /// The move's judge letter.
+    pub fn letter(self) -> char {
+        match self {
+            Move::Down => 'd',
+            Move::Left => 'l',
+            Move::Right => 'r',
+            Move::Up => 'u',
+        }
+    }
+
+    /// The move named by a judge letter (either case).
+    pub fn from_letter(letter: char) -> Option<Move> {
+        match letter.to_ascii_lowercase() {
+            'd' => Some(Move::Down),
+            'l' => Some(Move::Left),
+            'r' => Some(Move::Right),
+            'u' => Some(Move::Up),
+            _ => None,
+        }
+    }
+}
+
+/// Writes moves as their judge letters, e.g. `dlur`.
+pub fn move_string(moves: &[Move]) -> String {
+    moves.iter().map(|m| m.letter()).collect()
+}
+
+/// A W x W sliding board (`N = W * W`): cells row by row, 0 for the blank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
+pub struct Board<const W: usize, const N: usize> {
+    cells: [u8; N],
+    blank: u8,
+}
+
+impl<const W: usize, const N: usize> Board<W, N> {
+    const SHAPE_OK: () = assert!(W * W == N && N <= 16);
+
+    /// The board with tiles 1..N-1 in order and the blank last.
+    pub fn goal() -> Self {
+        let () = Self::SHAPE_OK;
+        let mut cells = [0; N];
+        for (i, cell) in cells.iter_mut().take(N - 1).enumerate() {
+            *cell = i as u8 + 1;
+        }
+        Self {
+            cells,
+            blank: N as u8 - 1,
+        }
+    }
+
+    /// A board from its cells, checked to hold each of `0..N` exactly once.
+    pub fn from_cells(cells: [u8; N]) -> Result<Self, String> {
+        let () = Self::SHAPE_OK;
+        let mut seen = 0u32;
+        for &c in &cells {
+            if usize::from(c) >= N {
+                return Err(format!("{c} is not a tile of this board (0 to {})", N - 1));
+            }
+            if seen & (1 << c) != 0 {
+                return Err(format!("{c} appears more than once"));
+            }
+            seen |= 1 << c;
+        }
+        let blank = cells.iter().position(|&c| c == 0).unwrap_or_default() as u8;
+        Ok(Self { cells, blank })
+    }
+
+    /// Parses a board from exactly its N tokens (tiles as numbers, the blank as `x`, `X`
+    /// or `0`). `end` is the line and column to report if there are too few tokens.
+    pub fn from_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
+        let mut cells = [0; N];
+        let mut seen = 0u32;
+        for (i, token) in tokens.iter().enumerate() {
+            if i == N {
+                return Err(ParseError::at(
+                    token,
+                    ErrorKind::TooManyTokens { expected: N },
+                ));
+            }
+            let value = tile_value(token.text, N).ok_or_else(|| {
+                let expected = format!("a tile 1-{} or x for the blank", N - 1);
+                ParseError::at(token, ErrorKind::UnexpectedToken { expected })
+            })?;
+            if seen & (1 << value) != 0 {
+                return Err(ParseError::at(token, ErrorKind::Repeated));
+            }
+            seen |= 1 << value;
+            cells[i] = value;
+        }
+        if tokens.len() < N {
+            let kind = ErrorKind::TooFewTokens {
+                expected: N,
+                found: tokens.len(),
+            };
+            return Err(ParseError::at_position(end.0, end.1, kind));
+        }
+        Ok(Self::from_cells(cells).expect("N distinct values below N form a permutation"))
+    }
+
+    /// The cells row by row, 0 for the blank.
+    pub fn cells(&self) -> &[u8; N] {
+        &self.cells
+    }
+
+    /// The blank's cell index.
+    pub fn blank(&self) -> usize {
+        usize::from(self.blank)
+    }
+
+    /// The board after `mv`, or `None` if the blank would leave the board.
+    #[inline]
+    pub fn apply(&self, mv: Move) -> Option<Self> {
+        let b = self.blank();
+        let target = match mv {
+            Move::Down if b + W < N => b + W,
+            Move::Left if b % W != 0 => b - 1,
+            Move::Right if b % W != W - 1 => b + 1,
+            Move::Up if b >= W => b - W,
+            _ => return None,
+        };
+        let mut next = *self;
+        next.cells.swap(b, target);
+        next.blank = target as u8;
+        Some(next)
+    }
+
+    /// The board after `moves`, or the index of the first move that leaves the board.
+    pub fn apply_all(&self, moves: &[Move]) -> Result<Self, usize> {
+        moves
+            .iter()
+            .enumerate()
+            .try_fold(*self, |board, (i, &mv)| board.apply(mv).ok_or(i))
+    }
+
+    /// The legal moves with the boards they lead to, in the order `d < l < r < u`.
+    pub fn successors(&self) -> impl Iterator<Item = (Move, Self)> + '_ {
+        Move::ALL
+            .into_iter()
+            .filter_map(|mv| Some((mv, self.apply(mv)?)))
+    }
+
+    /// The number of tile pairs out of order, the blank ignored.
+    pub fn inversions(&self) -> usize {
+        let mut count = 0;
+        let mut seen = 0u32;
+        for &c in &self.cells {
+            if c != 0 {
+                // tiles already seen that are larger than c
+                count += (seen >> c).count_ones() as usize;
+                seen |= 1 << c;
+            }
+        }
+        count
+    }
+
+    /// The move-invariant parity: inversions, plus the blank's row on even widths.
+    fn parity(&self) -> usize {
+        let row = if W % 2 == 0 { self.blank() / W } else { 0 };
+        (self.inversions() + row) % 2
+    }
+
+    /// Whether some sequence of moves turns this board into `goal`; if not, why.
+    pub fn check_reachable(&self, goal: &Self) -> Result<(), Unsolvable> {
+        if self.parity() == goal.parity() {
+            return Ok(());
+        }
+        let measure = if W % 2 == 0 {
+            "inversions plus the blank's row"
+        } else {
+            "number of inversions (tile pairs out of order)"
+        };
+        let parity = |b: &Self| if b.parity() == 0 { "even" } else { "odd" };
+        Err(Unsolvable {
+            reason: format!(
+                "unsolvable: the {measure} is {} here but {} in the goal, and every move keeps its parity",
+                parity(self),
+                parity(goal)
+            ),
+        })
+    }
+
+    /// A uniformly random board from which `goal` can be reached.
+    pub fn random_reaching(goal: &Self, rng: &mut Rng) -> Self {
+        let mut cells = goal.cells;
+        rng.shuffle(&mut cells);
+        let mut board = Self::from_cells(cells).expect("a shuffle keeps a permutation");
+        if board.check_reachable(goal).is_err() {
+            // Swapping two tiles flips the parity: a bijection onto the reachable half.
+            let (a, b) = if board.blank() < 2 { (2, 3) } else { (0, 1) };
+            board.cells.swap(a, b);
+        }
+        board
+    }
+
+    /// The board as N space-separated tokens with `x` for the blank (Eight's judge form).
+    pub fn to_spaced(&self) -> String {
+        let tokens: Vec<String> = self.cells.iter().map(|&c| tile_text(c)).collect();
+        tokens.join(" ")
+    }
+
+    /// The board as one string with `X` for the blank (Eight II's judge form, W = 3).
+    pub fn to_compact(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&c| match c {
+                0 => "X".to_owned(),
+                t => t.to_string(),
+            })
+            .collect()
+    }
+}
+
+/// The value of a tile token: 1..n-1 in plain decimal, or 0 for `x`, `X` and `0`.
+fn tile_value(text: &str, n: usize) -> Option<u8> {
+    match text {
+        "x" | "X" | "0" => Some(0),
+        _ if text.starts_with('0') || !text.bytes().all(|b| b.is_ascii_digit()) => None,
+        _ => text.parse::<u8>().ok().filter(|&v| usize::from(v) < n),
+    }
+}
+
+fn tile_text(cell: u8) -> String {
+    match cell {
+        0 => "x".to_owned(),
+        t => t.to_string(),
+    }
+}
+
+impl<const W: usize, const N: usize> TryFrom<Vec<u8>> for Board<W, N> {
+    type Error = String;
+
+    fn try_from(cells: Vec<u8>) -> Result<Self, String> {
+        let found = cells.len();
+        let cells: [u8; N] = cells
+            .try_into()
+            .map_err(|_| format!("a board has {N} cells, found {found}"))?;
+        Self::from_cells(cells)
+    }
+}
+
+impl<const W: usize, const N: usize> From<Board<W, N>> for Vec<u8> {
+    fn from(board: Board<W, N>) -> Self {
+        board.cells.to_vec()
+    }
+}
