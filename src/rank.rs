@@ -32,6 +32,28 @@ pub fn permutation_rank(values: &[u8]) -> usize {
     rank
 }
 
+/// The permutation of `0..values.len()` whose rank is `rank`, written into `values`:
+/// the inverse of [`permutation_rank`].
+pub fn permutation_from_rank(mut rank: usize, values: &mut [u8]) {
+    let n = values.len();
+    debug_assert!(n <= 12 && rank < FACTORIAL[n]);
+    let mut unused = (1u32 << n) - 1;
+    for (i, value) in values.iter_mut().enumerate() {
+        let place = FACTORIAL[n - 1 - i];
+        let mut skip = rank / place;
+        rank %= place;
+        // the (skip+1)-th lowest unused value
+        let mut candidates = unused;
+        while skip > 0 {
+            candidates &= candidates - 1;
+            skip -= 1;
+        }
+        let v = candidates.trailing_zeros();
+        unused &= !(1 << v);
+        *value = v as u8;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +76,9 @@ mod tests {
             let mut expected = 0;
             loop {
                 assert_eq!(permutation_rank(&p), expected, "permutation {p:?}");
+                let mut back = vec![0; p.len()];
+                permutation_from_rank(expected, &mut back);
+                assert_eq!(back, p, "rank {expected}");
                 expected += 1;
                 if !next_permutation(&mut p) {
                     break;

@@ -9,26 +9,69 @@ use std::cell::OnceCell;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
-use crate::rank::{permutation_count, permutation_rank};
+use crate::rank::{permutation_count, permutation_from_rank, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
 
 /// A 3x3 sliding board.
 pub type Board3 = Board<3, 9>;
 
-/// The 3x3 sliding moves as a graph over boards ranked by their permutation.
-struct EightSpace;
+/// The number of orders of the 8 tiles.
+const ORDERS: usize = permutation_count(8);
+
+/// The 3x3 sliding moves as a graph over boards indexed by `order * 9 + blank`, where
+/// `order` ranks the eight tiles read row by row (the blank skipped).
+///
+/// A horizontal move keeps that order and only moves the blank, so its index changes by
+/// one. A vertical move carries one tile over the two between it and the blank, which
+/// rotates three consecutive tiles of the order; `rotations` holds the result for every
+/// order and window, so searching needs no ranking at all.
+struct EightSpace {
+    /// `rotations[order][k]` (k < 6): the tiles at order positions k..k+3 rotated right,
+    /// as the blank at cell k moves down; `[order][6 + k]`: rotated left, as the blank at
+    /// cell k + 3 moves up.
+    rotations: Vec<[u16; 12]>,
+}
+
+impl EightSpace {
+    fn new() -> Self {
+        let mut rotations = vec![[0u16; 12]; ORDERS];
+        let mut tiles = [0u8; 8];
+        for (order, row) in rotations.iter_mut().enumerate() {
+            permutation_from_rank(order, &mut tiles);
+            for k in 0..6 {
+                let mut rotated = tiles;
+                rotated[k..k + 3].rotate_right(1);
+                row[k] = permutation_rank(&rotated) as u16;
+                rotated = tiles;
+                rotated[k..k + 3].rotate_left(1);
+                row[6 + k] = permutation_rank(&rotated) as u16;
+            }
+        }
+        Self { rotations }
+    }
+
+    /// The index of a board.
+    fn index(board: &Board3) -> u32 {
+        let mut tiles = [0u8; 8];
+        let order = board.cells().iter().filter(|&&c| c != 0);
+        for (slot, &tile) in tiles.iter_mut().zip(order) {
+            *slot = tile - 1;
+        }
+        (permutation_rank(&tiles) * 9 + board.blank()) as u32
+    }
+}
 
 impl StateSpace for EightSpace {
-    type State = Board3;
+    type State = u32;
     type Move = Move;
 
     fn size(&self) -> usize {
-        permutation_count(9)
+        ORDERS * 9
     }
 
     #[inline]
-    fn rank(&self, board: &Board3) -> usize {
-        permutation_rank(board.cells())
+    fn rank(&self, &index: &u32) -> usize {
+        index as usize
     }
 
     fn moves(&self) -> &[Move] {
@@ -36,22 +79,36 @@ impl StateSpace for EightSpace {
     }
 
     #[inline]
-    fn apply(&self, board: &Board3, mv: Move) -> Option<Board3> {
-        board.apply(mv)
+    fn apply(&self, &index: &u32, mv: Move) -> Option<u32> {
+        let (order, blank) = ((index / 9) as usize, index % 9);
+        match mv {
+            Move::Down if blank < 6 => {
+                Some(u32::from(self.rotations[order][blank as usize]) * 9 + blank + 3)
+            }
+            Move::Up if blank >= 3 => {
+                Some(u32::from(self.rotations[order][blank as usize + 3]) * 9 + blank - 3)
+            }
+            Move::Left if blank % 3 != 0 => Some(index - 1),
+            Move::Right if blank % 3 != 2 => Some(index + 1),
+            _ => None,
+        }
     }
 
     #[inline]
-    fn for_each_predecessor(&self, board: &Board3, mut visit: impl FnMut(Board3)) {
+    fn for_each_predecessor(&self, index: &u32, mut visit: impl FnMut(u32)) {
         // Every move is undone by the opposite move, so predecessors are successors.
-        for (_, previous) in board.successors() {
-            visit(previous);
+        for mv in Move::ALL {
+            if let Some(previous) = self.apply(index, mv) {
+                visit(previous);
+            }
         }
     }
 }
 
 /// Optimal solver for 3x3 boards with a lazily built distance table per goal blank cell.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct EightSolver {
+    space: OnceCell<EightSpace>,
     tables: [OnceCell<DistanceTable>; 9],
 }
 
@@ -65,7 +122,8 @@ impl EightSolver {
     /// `start` to `goal`.
     pub fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<Move>, Unsolvable> {
         let (relabelled, table) = self.canonical(start, goal)?;
-        Ok(first_optimal_path(&EightSpace, table, relabelled)
+        let start = EightSpace::index(&relabelled);
+        Ok(first_optimal_path(self.space(), table, start)
             .expect("boards of equal parity are connected"))
     }
 
@@ -73,7 +131,7 @@ impl EightSolver {
     pub fn distance(&self, start: &Board3, goal: &Board3) -> Result<u8, Unsolvable> {
         let (relabelled, table) = self.canonical(start, goal)?;
         Ok(table
-            .distance(EightSpace.rank(&relabelled))
+            .distance(EightSpace::index(&relabelled) as usize)
             .expect("boards of equal parity are connected"))
     }
 
@@ -105,8 +163,14 @@ impl EightSolver {
     }
 
     fn table(&self, blank: usize) -> &DistanceTable {
-        self.tables[blank]
-            .get_or_init(|| DistanceTable::build(&EightSpace, &[canonical_goal(blank)]))
+        self.tables[blank].get_or_init(|| {
+            let goal = EightSpace::index(&canonical_goal(blank));
+            DistanceTable::build(self.space(), &[goal])
+        })
+    }
+
+    fn space(&self) -> &EightSpace {
+        self.space.get_or_init(EightSpace::new)
     }
 }
 
