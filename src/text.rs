@@ -8,6 +8,20 @@ pub struct Token<'a> {
     pub column: usize,
 }
 
+impl<'a> Token<'a> {
+    /// The token's characters, each a token of its own.
+    pub fn chars(self) -> impl Iterator<Item = Token<'a>> {
+        self.text
+            .char_indices()
+            .enumerate()
+            .map(move |(n, (i, c))| Token {
+                text: &self.text[i..i + c.len_utf8()],
+                line: self.line,
+                column: self.column + n,
+            })
+    }
+}
+
 /// A line of input: its text without the line break, and its 1-based number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Line<'a> {
@@ -23,15 +37,6 @@ impl<'a> Line<'a> {
             let offset = word.as_ptr() as usize - self.text.as_ptr() as usize;
             self.token(word, self.text[..offset].chars().count() + 1)
         })
-    }
-
-    /// The line's characters as one-character tokens, whitespace skipped.
-    pub fn chars(self) -> impl Iterator<Item = Token<'a>> {
-        self.text
-            .char_indices()
-            .enumerate()
-            .filter(|(_, (_, c))| !c.is_whitespace())
-            .map(move |(n, (i, c))| self.token(&self.text[i..i + c.len_utf8()], n + 1))
     }
 
     fn token(self, text: &'a str, column: usize) -> Token<'a> {
@@ -83,13 +88,10 @@ mod tests {
     }
 
     #[test]
-    fn chars_skip_spaces_and_count_columns() {
-        let line = Line {
-            text: "12 X",
-            number: 4,
-        };
-        let found: Vec<_> = line.chars().map(|t| (t.text, t.column)).collect();
-        assert_eq!(found, [("1", 1), ("2", 2), ("X", 4)]);
+    fn a_token_splits_into_characters_in_place() {
+        let token = tokens("\n  1é3").next().unwrap();
+        let found: Vec<_> = token.chars().map(|t| (t.text, t.line, t.column)).collect();
+        assert_eq!(found, [("1", 2, 3), ("é", 2, 4), ("3", 2, 5)]);
     }
 
     #[test]

@@ -80,9 +80,6 @@ fn case_count(line: Option<Line<'_>>, end: (usize, usize)) -> Result<usize, Pars
 
 /// A board written on one line, as 9 characters (`12X453786`) or as 9 tokens.
 fn board_on(line: Line<'_>) -> Result<Board3, ParseError> {
-    let mut tokens: Vec<Token<'_>> = line.tokens().collect();
-    if tokens.len() == 1 {
-        tokens = line.chars().collect();
-    }
-    Board3::from_tokens(&tokens, (line.number, line.end_column()))
+    let tokens: Vec<Token<'_>> = line.tokens().collect();
+    Board3::parse_tokens(&tokens, (line.number, line.end_column()))
 }

@@ -9,8 +9,12 @@ use std::cell::OnceCell;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
+use crate::error::ParseError;
+use crate::game::Game;
+use crate::random::Rng;
 use crate::rank::{permutation_count, permutation_from_rank, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
+use crate::text;
 
 /// A 3x3 sliding board.
 pub type Board3 = Board<3, 9>;
@@ -185,4 +189,77 @@ fn canonical_goal(blank: usize) -> Board3 {
         }
     }
     Board3::from_cells(cells).expect("a canonical goal is a permutation")
+}
+
+/// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notation {
+    /// Nine tokens, `2 3 4 1 5 x 7 6 8`.
+    Spaced,
+    /// Nine characters, `12X453786`.
+    Compact,
+}
+
+/// The Eight as the playground plays it: any start, any goal, either notation (both are
+/// accepted when parsing; `notation` is the one written).
+pub struct EightGame {
+    solver: EightSolver,
+    notation: Notation,
+}
+
+impl EightGame {
+    /// A game writing boards in `notation`.
+    pub fn new(notation: Notation) -> Self {
+        Self {
+            solver: EightSolver::new(),
+            notation,
+        }
+    }
+}
+
+fn names(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| m.letter().to_string()).collect()
+}
+
+impl Game for EightGame {
+    type Board = Board3;
+
+    fn default_goal(&self) -> Board3 {
+        Board3::goal()
+    }
+
+    fn parse(&self, input: &str) -> Result<Board3, ParseError> {
+        let tokens: Vec<_> = text::tokens(input).collect();
+        Board3::parse_tokens(&tokens, text::end_of(input))
+    }
+
+    fn format(&self, board: &Board3) -> String {
+        match self.notation {
+            Notation::Spaced => board.to_spaced(),
+            Notation::Compact => board.to_compact(),
+        }
+    }
+
+    fn moves(&self, board: &Board3) -> Vec<(String, Board3)> {
+        board
+            .successors()
+            .map(|(mv, next)| (mv.letter().to_string(), next))
+            .collect()
+    }
+
+    fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {
+        self.solver.solve(start, goal).map(|moves| names(&moves))
+    }
+
+    fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {
+        self.solver.distance(start, goal).map(u32::from)
+    }
+
+    fn distance_counts(&self, goal: &Board3) -> Vec<u64> {
+        self.solver.distance_counts(goal).to_vec()
+    }
+
+    fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
+        Board3::random_reaching(goal, &mut Rng::new(seed))
+    }
 }

@@ -88,6 +88,19 @@ impl<const W: usize, const N: usize> Board<W, N> {
         Ok(Self { cells, blank })
     }
 
+    /// Parses a board written as N tokens, or (on boards of at most 9 cells) as a single
+    /// token of N characters such as `12X453786`. `end` is where the text ends.
+    pub fn parse_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
+        match tokens {
+            [word] if N <= 9 && word.text.chars().count() > 1 => {
+                let chars: Vec<Token<'_>> = word.chars().collect();
+                let after_word = (word.line, word.column + chars.len());
+                Self::from_tokens(&chars, after_word)
+            }
+            _ => Self::from_tokens(tokens, end),
+        }
+    }
+
     /// Parses a board from exactly its N tokens (tiles as numbers, the blank as `x`, `X`
     /// or `0`). `end` is the line and column to report if there are too few tokens.
     pub fn from_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {

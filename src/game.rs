@@ -1,0 +1,92 @@
+//! The uniform face every puzzle shows the page (through the wasm bindings): parse and
+//! format boards, list and make moves, solve, measure and scramble.
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::error::ParseError;
+use crate::puzzles::Unsolvable;
+
+/// A puzzle as the playground plays it. Moves are named by their display notation
+/// (`d`, `l`, `r`, `u` for sliding boards).
+pub trait Game {
+    /// A board, as it crosses to JavaScript and back (checked on the way in).
+    type Board: Clone + PartialEq + Serialize + DeserializeOwned;
+
+    /// The goal used when none is given.
+    fn default_goal(&self) -> Self::Board;
+    /// Parses one board written in the puzzle's judge notation.
+    fn parse(&self, text: &str) -> Result<Self::Board, ParseError>;
+    /// Writes a board in the puzzle's judge notation.
+    fn format(&self, board: &Self::Board) -> String;
+    /// The legal moves from `board` in canonical order, with the boards they lead to.
+    fn moves(&self, board: &Self::Board) -> Vec<(String, Self::Board)>;
+    /// An optimal move sequence from `start` to `goal` (the puzzle's tie-break applies).
+    fn solve(&self, start: &Self::Board, goal: &Self::Board) -> Result<Vec<String>, Unsolvable>;
+    /// The length of an optimal solution.
+    fn distance(&self, start: &Self::Board, goal: &Self::Board) -> Result<u32, Unsolvable>;
+    /// How many positions lie at each distance from `goal`.
+    fn distance_counts(&self, goal: &Self::Board) -> Vec<u64>;
+    /// A random position from which `goal` can be reached, fixed by `seed`.
+    fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
+
+    /// The board after the move named `name`.
+    fn step(&self, board: &Self::Board, name: &str) -> Result<Self::Board, IllegalMove> {
+        let moves = self.moves(board);
+        match moves.iter().find(|(n, _)| n == name) {
+            Some((_, next)) => Ok(next.clone()),
+            None => Err(IllegalMove {
+                name: name.to_owned(),
+                legal: moves.into_iter().map(|(n, _)| n).collect(),
+            }),
+        }
+    }
+
+    /// An optimal solution with every board along it, start and goal included.
+    fn solution(
+        &self,
+        start: &Self::Board,
+        goal: &Self::Board,
+    ) -> Result<Solution<Self::Board>, Unsolvable> {
+        let moves = self.solve(start, goal)?;
+        let mut boards = vec![start.clone()];
+        for name in &moves {
+            let next = self
+                .step(boards.last().expect("starts with the start"), name)
+                .expect("a solver returns legal moves");
+            boards.push(next);
+        }
+        Ok(Solution { moves, boards })
+    }
+}
+
+/// An optimal solution: the move names and the `moves.len() + 1` boards they pass through.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Solution<B> {
+    pub moves: Vec<String>,
+    pub boards: Vec<B>,
+}
+
+/// A move that is not legal on the board it was asked of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The move asked for.
+    pub name: String,
+    /// The legal moves, in canonical order.
+    pub legal: Vec<String>,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move `{}` is not legal here; the legal moves are {}",
+            self.name,
+            self.legal.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for IllegalMove {}

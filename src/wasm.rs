@@ -1,0 +1,192 @@
+//! The JavaScript face of the core: a `Puzzle` class whose methods convert their
+//! arguments, call the puzzle's [`Game`] and turn every failure into a JS `Error` with a
+//! readable message. No rule lives here.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::game::Game;
+use crate::puzzles::eight::{EightGame, Notation};
+
+/// The puzzle names `new Puzzle(name)` accepts.
+const KINDS: &str = "eight, eight2";
+
+/// One puzzle's rules and solver, for JavaScript.
+#[wasm_bindgen]
+pub struct Puzzle {
+    game: Box<dyn Bindings>,
+}
+
+#[wasm_bindgen]
+impl Puzzle {
+    /// The puzzle called `kind` (`"eight"` or `"eight2"`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(kind: &str) -> Result<Puzzle, JsError> {
+        let game: Box<dyn Bindings> = match kind {
+            "eight" => Box::new(EightGame::new(Notation::Spaced)),
+            "eight2" => Box::new(EightGame::new(Notation::Compact)),
+            _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
+        };
+        Ok(Puzzle { game })
+    }
+
+    /// The board reached when no goal is given.
+    #[wasm_bindgen(js_name = defaultGoal)]
+    pub fn default_goal(&self) -> Result<JsValue, JsError> {
+        self.game.default_goal()
+    }
+
+    /// Parses one board in the puzzle's judge notation; throws naming line, column, token.
+    pub fn parse(&self, text: &str) -> Result<JsValue, JsError> {
+        self.game.parse(text)
+    }
+
+    /// The board in the puzzle's judge notation.
+    pub fn format(&self, board: JsValue) -> Result<String, JsError> {
+        self.game.format(board)
+    }
+
+    /// `[{ move, board }]`: the legal moves in canonical order.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError> {
+        self.game.legal_moves(board)
+    }
+
+    /// The board after `move`; throws naming the illegal move.
+    pub fn step(&self, board: JsValue, r#move: &str) -> Result<JsValue, JsError> {
+        self.game.step(board, r#move)
+    }
+
+    /// `{ moves, boards }`, an optimal solution toward `goal` (default goal when
+    /// `undefined`), or `{ unsolvable: true, reason }`.
+    pub fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game.solve(start, goal)
+    }
+
+    /// The number of moves of an optimal solution, or `undefined` when there is none.
+    pub fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError> {
+        self.game.distance(board, goal)
+    }
+
+    /// `counts[d]`: how many positions lie `d` moves from `goal`.
+    #[wasm_bindgen(js_name = distanceCounts)]
+    pub fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError> {
+        self.game.distance_counts(goal)
+    }
+
+    /// A random position, fixed by `seed`, from which `goal` can be reached.
+    pub fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game.scramble(seed, goal)
+    }
+}
+
+/// [`Game`] with JavaScript values in and out: lets `Puzzle` hold any game.
+trait Bindings {
+    fn default_goal(&self) -> Result<JsValue, JsError>;
+    fn parse(&self, text: &str) -> Result<JsValue, JsError>;
+    fn format(&self, board: JsValue) -> Result<String, JsError>;
+    fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError>;
+    fn step(&self, board: JsValue, name: &str) -> Result<JsValue, JsError>;
+    fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError>;
+    fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
+    fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
+    fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
+}
+
+#[derive(Serialize)]
+struct LegalMove<B> {
+    r#move: String,
+    board: B,
+}
+
+#[derive(Serialize)]
+struct NoSolution {
+    unsolvable: bool,
+    reason: String,
+}
+
+impl<G: Game> Bindings for G {
+    fn default_goal(&self) -> Result<JsValue, JsError> {
+        to_js(&Game::default_goal(self))
+    }
+
+    fn parse(&self, text: &str) -> Result<JsValue, JsError> {
+        to_js(&Game::parse(self, text).map_err(error)?)
+    }
+
+    fn format(&self, board: JsValue) -> Result<String, JsError> {
+        Ok(Game::format(self, &board_from(board, "board")?))
+    }
+
+    fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError> {
+        let moves: Vec<_> = self
+            .moves(&board_from(board, "board")?)
+            .into_iter()
+            .map(|(r#move, board)| LegalMove { r#move, board })
+            .collect();
+        to_js(&moves)
+    }
+
+    fn step(&self, board: JsValue, name: &str) -> Result<JsValue, JsError> {
+        let board = board_from::<G::Board>(board, "board")?;
+        to_js(&Game::step(self, &board, name).map_err(error)?)
+    }
+
+    fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        let start = board_from(start, "start")?;
+        let goal = goal_from(self, goal)?;
+        match self.solution(&start, &goal) {
+            Ok(solution) => to_js(&solution),
+            Err(unsolvable) => to_js(&NoSolution {
+                unsolvable: true,
+                reason: unsolvable.reason,
+            }),
+        }
+    }
+
+    fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError> {
+        let board = board_from(board, "board")?;
+        Ok(Game::distance(self, &board, &goal_from(self, goal)?).ok())
+    }
+
+    fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError> {
+        let counts = Game::distance_counts(self, &goal_from(self, goal)?);
+        Ok(counts.into_iter().map(|c| c as f64).collect())
+    }
+
+    fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        to_js(&Game::scramble(
+            self,
+            &goal_from(self, goal)?,
+            u64::from(seed),
+        ))
+    }
+}
+
+/// The goal argument: the game's default goal when `undefined` or `null`.
+fn goal_from<G: Game>(game: &G, goal: JsValue) -> Result<G::Board, JsError> {
+    if goal.is_undefined() || goal.is_null() {
+        Ok(game.default_goal())
+    } else {
+        board_from(goal, "goal")
+    }
+}
+
+fn board_from<B: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<B, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        // The message of a JS error converted to text starts with "Error: ".
+        let message = e.to_string();
+        let message = message.strip_prefix("Error: ").unwrap_or(&message);
+        error(format!("invalid {what}: {message}"))
+    })
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(error)
+}
+
+fn error(message: impl ToString) -> JsError {
+    JsError::new(&message.to_string())
+}
