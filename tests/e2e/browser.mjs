@@ -1,0 +1,42 @@
+// Shared set-up of the browser tests: the page served locally and Debian's chromium
+// driven by playwright-core (never a downloaded browser).
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Starts the server and the browser; `close()` stops both. */
+export async function launch() {
+  const { url, server } = await serve(0);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    url,
+    browser,
+    /** A new page at the playground (optionally `#kind`), with console errors collected. */
+    async open(hash = '', viewport = { width: 1100, height: 820 }) {
+      const page = await browser.newPage({ viewport });
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(url + hash);
+      await page.waitForSelector('body[data-ready="true"]');
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
