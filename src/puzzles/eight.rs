@@ -40,15 +40,15 @@ impl EightSpace {
     fn new() -> Self {
         let mut rotations = vec![[0u16; 12]; ORDERS];
         let mut tiles = [0u8; 8];
-        for (order, row) in rotations.iter_mut().enumerate() {
+        for order in 0..ORDERS {
             permutation_from_rank(order, &mut tiles);
             for k in 0..6 {
                 let mut rotated = tiles;
                 rotated[k..k + 3].rotate_right(1);
-                row[k] = permutation_rank(&rotated) as u16;
-                rotated = tiles;
-                rotated[k..k + 3].rotate_left(1);
-                row[6 + k] = permutation_rank(&rotated) as u16;
+                let right = permutation_rank(&rotated);
+                rotations[order][k] = right as u16;
+                // rotating left undoes rotating right
+                rotations[right][6 + k] = order as u16;
             }
         }
         Self { rotations }

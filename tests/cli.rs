@@ -1,0 +1,98 @@
+//! The `puzzle` binary: judge output on stdout only, diagnostics on stderr, exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn puzzle(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzle"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap()
+}
+
+#[test]
+fn eight_answers_on_stdout_only() {
+    let out = puzzle(&["eight"], "2  3  4  1  5  x  7  6  8\n");
+    assert_eq!(text(&out.stdout), "dlurullddrurdllurdr\n");
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn eight2_reads_a_file_argument() {
+    let path = std::env::temp_dir().join(format!("eight2-sample-{}.txt", std::process::id()));
+    std::fs::write(&path, "2\n12X453786\n12345678X\n564178X23\n7568X4123\n").unwrap();
+    let out = puzzle(&["eight2", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(text(&out.stdout), "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn bad_input_keeps_earlier_answers_and_exits_1() {
+    let out = puzzle(&["eight"], "1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 7 8 9\n");
+    assert_eq!(text(&out.stdout), "r\n");
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle eight: case 2, line 2, column 17: expected a tile 1-8 or x for the blank, found `9`\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_reported_in_place() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzle"))
+        .arg("eight")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1 2 3 \xff 5 6 7 8 x")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle eight: case 1, line 1, column 7: expected a tile 1-8 or x for the blank, found `\u{fffd}`\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn help_explains_every_format() {
+    let out = puzzle(&["--help"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("eight2   Eight II"));
+    let out = puzzle(&["eight2", "--help"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("Case k: d"));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = puzzle(&["ten"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("puzzle: unknown puzzle `ten`\n"));
+    assert_eq!(text(&out.stdout), "");
+    let out = puzzle(&["eight", "/no/such/file"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("puzzle eight: cannot read /no/such/file: "));
+}

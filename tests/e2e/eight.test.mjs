@@ -1,0 +1,161 @@
+// Browser tests of the playground with the Eight and Eight II boards.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { launch } from './browser.mjs';
+
+const ARTIFACTS = new URL('./artifacts/', import.meta.url);
+let browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const cells = (page) => page.getAttribute('#board', 'data-cells');
+
+async function load(page, position, goal) {
+  await page.fill('#position-input', position);
+  if (goal !== undefined) await page.fill('#goal-input', goal);
+  await page.click('#position-form button[type="submit"]');
+}
+
+test('the page loads with a shuffled Eight and no errors', async () => {
+  const { page, errors } = await browser.open();
+  assert.equal(await page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'eight');
+  assert.equal(await page.locator('#board .tile').count(), 8);
+  const shown = (await cells(page)).split(',').map(Number);
+  assert.deepEqual([...shown].sort(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(await page.textContent('#move-count'), '0');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('clicking a tile next to the gap moves it; other tiles stay', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await page.click('#board .tile[data-tile="1"]'); // a corner: not next to the gap
+  assert.equal(await cells(page), '1,2,3,4,0,5,7,8,6');
+  assert.equal(await page.textContent('#move-count'), '0');
+  await page.click('#board .tile[data-tile="2"]'); // above the gap
+  assert.equal(await cells(page), '1,0,3,4,2,5,7,8,6');
+  assert.equal(await page.textContent('#move-count'), '1');
+  await page.close();
+});
+
+test('arrow keys move the gap', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await cells(page), '1,2,3,4,5,0,7,8,6');
+  await page.keyboard.press('ArrowRight'); // the gap is at the edge: nothing happens
+  assert.equal(await cells(page), '1,2,3,4,5,0,7,8,6');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  assert.equal(await page.isVisible('#solved-badge'), true);
+  assert.equal(await page.textContent('#move-count'), '2');
+  await page.close();
+});
+
+test('shuffle gives a new position and resets the counter; reset returns to it', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 5 6 7 8 x');
+  await page.click('#shuffle');
+  const shuffled = await cells(page);
+  assert.notEqual(shuffled, '1,2,3,4,5,6,7,8,0');
+  assert.equal(await page.textContent('#move-count'), '0');
+  const gapCell = shuffled.split(',').indexOf('0');
+  const neighbour = gapCell >= 3 ? gapCell - 3 : gapCell + 3;
+  const tile = shuffled.split(',')[neighbour];
+  await page.click(`#board .tile[data-tile="${tile}"]`);
+  assert.notEqual(await cells(page), shuffled);
+  await page.click('#reset');
+  assert.equal(await cells(page), shuffled);
+  assert.equal(await page.textContent('#move-count'), '0');
+  await page.close();
+});
+
+test('solve shows the optimal moves and animates the board to the goal', async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.match(await page.textContent('#solver-status'), /Optimal: 19 moves \(dlurullddrurdllurdr\)/);
+  assert.equal(await page.locator('#move-list li').count(), 19);
+  assert.equal(await page.locator('#move-list li.current').textContent(), 'r');
+  assert.equal(await page.textContent('#move-count'), '19');
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL('eight-solved.png', ARTIFACTS).pathname });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an unsolvable position says why instead of animating', async () => {
+  const { page } = await browser.open();
+  await load(page, '2 1 3 4 5 6 7 8 x');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status[data-tone="error"]');
+  assert.match(await page.textContent('#solver-status'), /No solution: the number of inversions .* is odd here but even in the goal/);
+  assert.equal(await page.locator('#move-list li').count(), 0);
+  assert.equal(await cells(page), '2,1,3,4,5,6,7,8,0');
+  await page.close();
+});
+
+test('a bad position is reported and the board stays as it was', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  for (const [text, message] of [
+    ['1 2 3 4 5 6 7 8 9', 'Position: line 1, column 17: expected a tile 1-8 or x for the blank, found `9`'],
+    ['1 2 3 4 5 5 7 8 x', 'Position: line 1, column 11: `5` appears more than once'],
+    ['1 2 3', 'Position: line 1, column 6: expected 9 tokens, found only 3'],
+  ]) {
+    await load(page, text);
+    assert.equal(await page.isVisible('#input-error'), true);
+    assert.equal(await page.textContent('#input-error'), message);
+    assert.equal(await cells(page), '1,2,3,4,0,5,7,8,6');
+  }
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  assert.equal(await page.isVisible('#input-error'), false);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,0,8');
+  await page.close();
+});
+
+test('Eight II solves toward a pasted goal with the d < l < r < u tie-break', async () => {
+  const { page } = await browser.open('#eight2');
+  assert.equal(await page.isVisible('#goal-input'), true);
+  await load(page, '564178X23', '7568X4123');
+  assert.equal(await page.getAttribute('#goal-board', 'data-cells'), '7,5,6,8,0,4,1,2,3');
+  await page.click('#solve');
+  await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
+  assert.equal(await cells(page), '7,5,6,8,0,4,1,2,3');
+  const moves = await page.locator('#move-list li').allTextContents();
+  assert.equal(moves.join(''), 'urrulldr');
+  await load(page, '12X453786', '1234567X8');
+  assert.equal(await page.textContent('#input-error'), '');
+  await page.close();
+});
+
+test('a move during a solve stops it without corrupting the board', async () => {
+  const { page } = await browser.open();
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.click('#board .tile[data-tile="5"]'); // left of the gap
+  await page.waitForTimeout(1500); // long enough for a stray animation to show itself
+  assert.equal(await cells(page), '2,3,4,1,0,5,7,6,8');
+  assert.equal(await page.textContent('#move-count'), '1');
+  await page.close();
+});
+
+test('the page fits a phone screen', async () => {
+  const { page } = await browser.open('', { width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL('phone.png', ARTIFACTS).pathname, fullPage: true });
+  await page.close();
+});

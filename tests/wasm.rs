@@ -1,0 +1,156 @@
+//! The JavaScript bindings in a real engine: run by `wasm-pack test --node` and
+//! `wasm-pack test --headless --chrome` (with WASM_BINDGEN_USE_BROWSER=1).
+#![cfg(target_arch = "wasm32")]
+
+use puzzle_core::wasm::Puzzle;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn js<T: serde::Serialize>(value: &T) -> JsValue {
+    serde_wasm_bindgen::to_value(value).unwrap()
+}
+
+fn rust<T: DeserializeOwned>(value: JsValue) -> T {
+    serde_wasm_bindgen::from_value(value).unwrap()
+}
+
+/// The message of the JS `Error` a binding threw.
+fn message<T>(result: Result<T, JsError>) -> String {
+    let error = result.err().expect("the call should have thrown");
+    let value = JsValue::from(error);
+    assert!(value.is_instance_of::<js_sys::Error>());
+    String::from(js_sys::Error::from(value).message())
+}
+
+#[derive(Deserialize, Debug)]
+struct Solution {
+    moves: Vec<String>,
+    boards: Vec<Vec<u8>>,
+}
+
+#[derive(Deserialize, Debug)]
+struct NoSolution {
+    unsolvable: bool,
+    reason: String,
+}
+
+#[derive(Deserialize, Debug)]
+struct LegalMove {
+    r#move: String,
+    board: Vec<u8>,
+}
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+#[wasm_bindgen_test]
+fn parse_and_format_round_trip() {
+    let eight = Puzzle::new("eight").unwrap();
+    let board = eight.parse("2  3  4\n1  5  x\n7  6  8").unwrap();
+    assert_eq!(rust::<Vec<u8>>(board.clone()), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+    assert_eq!(eight.format(board.clone()).unwrap(), "2 3 4 1 5 x 7 6 8");
+    let eight2 = Puzzle::new("eight2").unwrap();
+    assert_eq!(eight2.format(board).unwrap(), "23415X768");
+    assert_eq!(rust::<Vec<u8>>(eight.default_goal().unwrap()), GOAL);
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_tie_broken_optimum_with_every_board() {
+    let eight = Puzzle::new("eight").unwrap();
+    let start = js(&[2u8, 3, 4, 1, 5, 0, 7, 6, 8]);
+    let solution: Solution = rust(eight.solve(start, JsValue::UNDEFINED).unwrap());
+    assert_eq!(solution.moves.concat(), "dlurullddrurdllurdr");
+    assert_eq!(solution.boards.len(), 20);
+    assert_eq!(solution.boards[0], [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+    assert_eq!(solution.boards[1], [2, 3, 4, 1, 5, 8, 7, 6, 0]);
+    assert_eq!(solution.boards[19], GOAL);
+}
+
+#[wasm_bindgen_test]
+fn solve_toward_a_given_goal() {
+    let eight2 = Puzzle::new("eight2").unwrap();
+    let start = eight2.parse("564178X23").unwrap();
+    let goal = eight2.parse("7568X4123").unwrap();
+    let solution: Solution = rust(eight2.solve(start.clone(), goal.clone()).unwrap());
+    assert_eq!(solution.moves.concat(), "urrulldr");
+    assert_eq!(eight2.distance(start, goal).unwrap(), Some(8));
+}
+
+#[wasm_bindgen_test]
+fn unsolvable_positions_explain_the_parity() {
+    let eight = Puzzle::new("eight").unwrap();
+    let start = js(&[2u8, 1, 3, 4, 5, 6, 7, 8, 0]);
+    let answer: NoSolution = rust(eight.solve(start.clone(), JsValue::NULL).unwrap());
+    assert!(answer.unsolvable);
+    assert!(answer.reason.contains("inversions"), "{}", answer.reason);
+    assert_eq!(eight.distance(start, JsValue::UNDEFINED).unwrap(), None);
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_come_in_canonical_order_and_step_follows_them() {
+    let eight = Puzzle::new("eight").unwrap();
+    let corner = js(&[0u8, 1, 2, 3, 4, 5, 6, 7, 8]);
+    let moves: Vec<LegalMove> = rust(eight.legal_moves(corner.clone()).unwrap());
+    let names: Vec<&str> = moves.iter().map(|m| m.r#move.as_str()).collect();
+    assert_eq!(names, ["d", "r"]);
+    assert_eq!(moves[0].board, [3, 1, 2, 0, 4, 5, 6, 7, 8]);
+    let stepped: Vec<u8> = rust(eight.step(corner.clone(), "r").unwrap());
+    assert_eq!(stepped, moves[1].board);
+    assert_eq!(
+        message(eight.step(corner, "u")),
+        "move `u` is not legal here; the legal moves are d, r"
+    );
+}
+
+#[wasm_bindgen_test]
+fn every_bad_input_throws_a_readable_error() {
+    let eight = Puzzle::new("eight").unwrap();
+    assert_eq!(
+        message(eight.parse("1 2 3 4 5 6 7 8 y")),
+        "line 1, column 17: expected a tile 1-8 or x for the blank, found `y`"
+    );
+    assert_eq!(
+        message(eight.parse("")),
+        "line 1, column 1: expected 9 tokens, found only 0"
+    );
+    assert_eq!(
+        message(eight.step(js(&[1u8, 2, 3]), "d")),
+        "invalid board: a board has 9 cells, found 3"
+    );
+    assert_eq!(
+        message(eight.solve(js(&[1u8, 1, 2, 3, 4, 5, 6, 7, 8]), JsValue::UNDEFINED)),
+        "invalid start: 1 appears more than once"
+    );
+    assert_eq!(
+        message(eight.solve(js(&GOAL), js(&[9u8, 1, 2, 3, 4, 5, 6, 7, 8]))),
+        "invalid goal: 9 is not a tile of this board (0 to 8)"
+    );
+    assert!(message(eight.legal_moves(JsValue::from_str("123"))).starts_with("invalid board"));
+    assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
+    assert_eq!(
+        message(Puzzle::new("ten")),
+        "unknown puzzle `ten`; known: eight, eight2"
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_distance_distribution_covers_the_reachable_half() {
+    let eight = Puzzle::new("eight").unwrap();
+    let counts = eight.distance_counts(JsValue::UNDEFINED).unwrap();
+    assert_eq!(counts.len(), 32);
+    assert_eq!(counts.iter().sum::<f64>(), 181_440.0);
+}
+
+#[wasm_bindgen_test]
+fn scrambles_repeat_by_seed_and_can_reach_the_goal() {
+    let eight2 = Puzzle::new("eight2").unwrap();
+    let goal = eight2.parse("7568X4123").unwrap();
+    let a: Vec<u8> = rust(eight2.scramble(7, goal.clone()).unwrap());
+    let b: Vec<u8> = rust(eight2.scramble(7, goal.clone()).unwrap());
+    assert_eq!(a, b);
+    for seed in 0..20 {
+        let board = eight2.scramble(seed, goal.clone()).unwrap();
+        assert!(eight2.distance(board, goal.clone()).unwrap().is_some());
+    }
+}
