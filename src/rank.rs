@@ -32,42 +32,24 @@ pub fn permutation_rank(values: &[u8]) -> usize {
     rank
 }
 
-/// The permutation of `0..values.len()` whose rank is `rank`, written into `values`:
-/// the inverse of [`permutation_rank`].
-pub fn permutation_from_rank(mut rank: usize, values: &mut [u8]) {
-    let n = values.len();
-    debug_assert!(n <= 12 && rank < FACTORIAL[n]);
-    let mut unused = (1u32 << n) - 1;
-    for (i, value) in values.iter_mut().enumerate() {
-        let place = FACTORIAL[n - 1 - i];
-        let mut skip = rank / place;
-        rank %= place;
-        // the (skip+1)-th lowest unused value
-        let mut candidates = unused;
-        while skip > 0 {
-            candidates &= candidates - 1;
-            skip -= 1;
-        }
-        let v = candidates.trailing_zeros();
-        unused &= !(1 << v);
-        *value = v as u8;
-    }
+/// Advances `values` to the next permutation in lexicographic order (the one whose rank
+/// is one more); returns false, leaving `values` unchanged, after the last.
+pub fn next_permutation(values: &mut [u8]) -> bool {
+    let Some(i) = values.windows(2).rposition(|w| w[0] < w[1]) else {
+        return false;
+    };
+    let j = values
+        .iter()
+        .rposition(|&x| x > values[i])
+        .expect("values[i + 1] is larger");
+    values.swap(i, j);
+    values[i + 1..].reverse();
+    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Advances `p` to the next permutation in lexicographic order; false after the last.
-    fn next_permutation(p: &mut [u8]) -> bool {
-        let Some(i) = p.windows(2).rposition(|w| w[0] < w[1]) else {
-            return false;
-        };
-        let j = p.iter().rposition(|&x| x > p[i]).unwrap();
-        p.swap(i, j);
-        p[i + 1..].reverse();
-        true
-    }
 
     #[test]
     fn ranks_follow_lexicographic_order_without_gaps() {
@@ -76,11 +58,10 @@ mod tests {
             let mut expected = 0;
             loop {
                 assert_eq!(permutation_rank(&p), expected, "permutation {p:?}");
-                let mut back = vec![0; p.len()];
-                permutation_from_rank(expected, &mut back);
-                assert_eq!(back, p, "rank {expected}");
                 expected += 1;
                 if !next_permutation(&mut p) {
+                    let last: Vec<u8> = (0..n).rev().collect();
+                    assert_eq!(p, last, "the last permutation stays");
                     break;
                 }
             }

@@ -12,7 +12,7 @@ use super::Unsolvable;
 use crate::error::ParseError;
 use crate::game::Game;
 use crate::random::Rng;
-use crate::rank::{permutation_count, permutation_from_rank, permutation_rank};
+use crate::rank::{next_permutation, permutation_count, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
 use crate::text;
 
@@ -38,18 +38,32 @@ struct EightSpace {
 
 impl EightSpace {
     fn new() -> Self {
+        let weight = |position: usize| permutation_count(7 - position);
         let mut rotations = vec![[0u16; 12]; ORDERS];
-        let mut tiles = [0u8; 8];
+        let mut tiles: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
         for order in 0..ORDERS {
-            permutation_from_rank(order, &mut tiles);
+            // Lehmer digit i: how many later tiles are smaller than tile i.
+            let mut digits = [0usize; 8];
+            let mut later = 0u32;
+            for i in (0..8).rev() {
+                digits[i] = (later & ((1 << tiles[i]) - 1)).count_ones() as usize;
+                later |= 1 << tiles[i];
+            }
             for k in 0..6 {
-                let mut rotated = tiles;
-                rotated[k..k + 3].rotate_right(1);
-                let right = permutation_rank(&rotated);
+                // (a, b, c) -> (c, a, b) changes only these three digits.
+                let (a, b, c) = (tiles[k], tiles[k + 1], tiles[k + 2]);
+                let (da, db, dc) = (digits[k], digits[k + 1], digits[k + 2]);
+                let lt = |x: u8, y: u8| usize::from(x < y);
+                let before = da * weight(k) + db * weight(k + 1) + dc * weight(k + 2);
+                let after = (dc + lt(a, c) + lt(b, c)) * weight(k)
+                    + (da - lt(c, a)) * weight(k + 1)
+                    + (db - lt(c, b)) * weight(k + 2);
+                let right = order - before + after;
                 rotations[order][k] = right as u16;
                 // rotating left undoes rotating right
                 rotations[right][6 + k] = order as u16;
             }
+            next_permutation(&mut tiles);
         }
         Self { rotations }
     }
@@ -261,5 +275,28 @@ impl Game for EightGame {
 
     fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
         Board3::random_reaching(goal, &mut Rng::new(seed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rotations_agree_with_ranking_the_rotated_tiles() {
+        let space = EightSpace::new();
+        let mut tiles = [0u8, 1, 2, 3, 4, 5, 6, 7];
+        for order in 0..ORDERS {
+            assert_eq!(permutation_rank(&tiles), order);
+            for k in 0..6 {
+                let mut right = tiles;
+                right[k..k + 3].rotate_right(1);
+                let mut left = tiles;
+                left[k..k + 3].rotate_left(1);
+                assert_eq!(usize::from(space.rotations[order][k]), permutation_rank(&right));
+                assert_eq!(usize::from(space.rotations[order][6 + k]), permutation_rank(&left));
+            }
+            next_permutation(&mut tiles);
+        }
     }
 }
