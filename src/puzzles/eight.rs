@@ -293,8 +293,14 @@ mod tests {
                 right[k..k + 3].rotate_right(1);
                 let mut left = tiles;
                 left[k..k + 3].rotate_left(1);
-                assert_eq!(usize::from(space.rotations[order][k]), permutation_rank(&right));
-                assert_eq!(usize::from(space.rotations[order][6 + k]), permutation_rank(&left));
+                assert_eq!(
+                    usize::from(space.rotations[order][k]),
+                    permutation_rank(&right)
+                );
+                assert_eq!(
+                    usize::from(space.rotations[order][6 + k]),
+                    permutation_rank(&left)
+                );
             }
             next_permutation(&mut tiles);
         }
