@@ -17,32 +17,40 @@ impl DistanceTable {
     /// The space's diameter must stay below 255 moves (true of every puzzle here).
     pub fn build<S: StateSpace>(space: &S, goals: &[S::State]) -> Self {
         let mut distances = vec![UNREACHED; space.size()];
-        let mut queue = Vec::new();
+        // Every state enters the queue at most once. Each predecessor is written at the
+        // queue's end and kept only if it is new, so the search takes no branch on that
+        // (a coin toss in the middle layers, and the search's main cost if mispredicted).
+        let mut queue = match goals.first() {
+            Some(&goal) => vec![goal; space.size() + 1],
+            None => Vec::new(),
+        };
+        let mut len = 0;
         for goal in goals {
             let rank = space.rank(goal);
             if distances[rank] == UNREACHED {
                 distances[rank] = 0;
-                queue.push(*goal);
+                queue[len] = *goal;
+                len += 1;
             }
         }
-        let mut counts = vec![queue.len() as u64];
+        let mut counts = vec![len as u64];
         let mut layer_start = 0;
         let mut depth = 0u8;
-        while layer_start < queue.len() {
-            let layer_end = queue.len();
+        while layer_start < len {
+            let layer_end = len;
             depth += 1;
             debug_assert!(depth < UNREACHED, "state space too deep for a byte table");
             for i in layer_start..layer_end {
                 let state = queue[i];
                 space.for_each_predecessor(&state, |previous| {
                     let slot = &mut distances[space.rank(&previous)];
-                    if *slot == UNREACHED {
-                        *slot = depth;
-                        queue.push(previous);
-                    }
+                    let new = *slot == UNREACHED;
+                    *slot = (*slot).min(depth);
+                    queue[len] = previous;
+                    len += usize::from(new);
                 });
             }
-            counts.push((queue.len() - layer_end) as u64);
+            counts.push((len - layer_end) as u64);
             layer_start = layer_end;
         }
         counts.pop(); // the last layer found nothing
