@@ -1,7 +1,7 @@
 //! Eight and Eight II: the SPEC samples byte for byte, properties of the solver against
 //! an independent search, facts of the state space, and every kind of malformed input.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
 
 use puzzle_core::judge::{Format, JudgeError};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
@@ -18,25 +18,10 @@ fn judge(format: Format, input: &str) -> (String, Option<String>) {
     (String::from_utf8(out).unwrap(), error)
 }
 
-/// The lexicographically smallest shortest move string from `start` to `goal`, found by a
-/// forward breadth-first search over plain cell vectors: expanding moves in the order
-/// d < l < r < u, the first time the goal is reached is along the smallest shortest path.
+/// The lexicographically smallest shortest move string, by the reference search over
+/// plain cell vectors with the moves written out independently of the crate.
 fn reference_path(start: &Board3, goal: &Board3) -> Option<String> {
-    let start = start.cells().to_vec();
-    let goal = goal.cells().to_vec();
-    let mut parent: HashMap<Vec<u8>, Option<(Vec<u8>, char)>> = HashMap::new();
-    parent.insert(start.clone(), None);
-    let mut queue = VecDeque::from([start]);
-    while let Some(cells) = queue.pop_front() {
-        if cells == goal {
-            let mut path = Vec::new();
-            let mut at = cells;
-            while let Some(Some((previous, letter))) = parent.get(&at) {
-                path.push(*letter);
-                at = previous.clone();
-            }
-            return Some(path.iter().rev().collect());
-        }
+    let path = common::reference_path(start.cells().to_vec(), &goal.cells().to_vec(), |cells| {
         let blank = cells.iter().position(|&c| c == 0).unwrap();
         let (row, col) = (blank / 3, blank % 3);
         let targets = [
@@ -45,18 +30,17 @@ fn reference_path(start: &Board3, goal: &Board3) -> Option<String> {
             ('r', col < 2, blank + 1),
             ('u', row > 0, blank.wrapping_sub(3)),
         ];
-        for (letter, legal, target) in targets {
-            if legal {
+        targets
+            .into_iter()
+            .filter(|&(_, legal, _)| legal)
+            .map(|(letter, _, target)| {
                 let mut next = cells.clone();
                 next.swap(blank, target);
-                if !parent.contains_key(&next) {
-                    parent.insert(next.clone(), Some((cells.clone(), letter)));
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    None
+                (letter, next)
+            })
+            .collect()
+    })?;
+    Some(path.into_iter().collect())
 }
 
 fn letters(moves: &[Move]) -> String {

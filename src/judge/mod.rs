@@ -3,6 +3,7 @@
 
 mod eight;
 mod eight2;
+mod nine;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -16,17 +17,20 @@ pub enum Format {
     Eight,
     /// Eight II: T pairs of 9-character boards.
     Eight2,
+    /// Nine-number game: one board of the digits 0-8 to `0 1 2 / 3 4 5 / 6 7 8`.
+    Nine,
 }
 
 impl Format {
     /// Every format, in the order the help lists them.
-    pub const ALL: [Format; 2] = [Format::Eight, Format::Eight2];
+    pub const ALL: [Format; 3] = [Format::Eight, Format::Eight2, Format::Nine];
 
     /// The subcommand name.
     pub fn name(self) -> &'static str {
         match self {
             Format::Eight => "eight",
             Format::Eight2 => "eight2",
+            Format::Nine => "nine",
         }
     }
 
@@ -40,6 +44,9 @@ impl Format {
         match self {
             Format::Eight => "Eight: 3x3 sliding boards to the goal 1 2 3 4 5 6 7 8 x",
             Format::Eight2 => "Eight II: 3x3 sliding boards from any start to any goal",
+            Format::Nine => {
+                "Nine-number game: the digits 0-8 to 0 1 2 3 4 5 6 7 8 by two operations"
+            }
         }
     }
 
@@ -48,6 +55,7 @@ impl Format {
         match self {
             Format::Eight => eight::HELP,
             Format::Eight2 => eight2::HELP,
+            Format::Nine => nine::HELP,
         }
     }
 
@@ -57,6 +65,7 @@ impl Format {
         match self {
             Format::Eight => eight::run(input, out),
             Format::Eight2 => eight2::run(input, out),
+            Format::Nine => nine::run(input, out),
         }
     }
 }

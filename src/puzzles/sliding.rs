@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Unsolvable;
-use crate::error::{ErrorKind, ParseError};
+use super::{check_permutation, parse_permutation, Unsolvable};
+use crate::error::ParseError;
 use crate::random::Rng;
 use crate::text::Token;
 
@@ -74,16 +74,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// A board from its cells, checked to hold each of `0..N` exactly once.
     pub fn from_cells(cells: [u8; N]) -> Result<Self, String> {
         let () = Self::SHAPE_OK;
-        let mut seen = 0u32;
-        for &c in &cells {
-            if usize::from(c) >= N {
-                return Err(format!("{c} is not a tile of this board (0 to {})", N - 1));
-            }
-            if seen & (1 << c) != 0 {
-                return Err(format!("{c} appears more than once"));
-            }
-            seen |= 1 << c;
-        }
+        check_permutation(&cells, "tile")?;
         let blank = cells.iter().position(|&c| c == 0).unwrap_or_default() as u8;
         Ok(Self { cells, blank })
     }
@@ -104,33 +95,9 @@ impl<const W: usize, const N: usize> Board<W, N> {
     /// Parses a board from exactly its N tokens (tiles as numbers, the blank as `x`, `X`
     /// or `0`). `end` is the line and column to report if there are too few tokens.
     pub fn from_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
-        let mut cells = [0; N];
-        let mut seen = 0u32;
-        for (i, token) in tokens.iter().enumerate() {
-            if i == N {
-                return Err(ParseError::at(
-                    token,
-                    ErrorKind::TooManyTokens { expected: N },
-                ));
-            }
-            let value = tile_value(token.text, N).ok_or_else(|| {
-                let expected = format!("a tile 1-{} or x for the blank", N - 1);
-                ParseError::at(token, ErrorKind::UnexpectedToken { expected })
-            })?;
-            if seen & (1 << value) != 0 {
-                return Err(ParseError::at(token, ErrorKind::Repeated));
-            }
-            seen |= 1 << value;
-            cells[i] = value;
-        }
-        if tokens.len() < N {
-            let kind = ErrorKind::TooFewTokens {
-                expected: N,
-                found: tokens.len(),
-            };
-            return Err(ParseError::at_position(end.0, end.1, kind));
-        }
-        Ok(Self::from_cells(cells).expect("N distinct values below N form a permutation"))
+        let expected = format!("a tile 1-{} or x for the blank", N - 1);
+        let cells = parse_permutation(tokens, end, tile_value, &expected)?;
+        Ok(Self::from_cells(cells).expect("a parsed permutation is a board"))
     }
 
     /// The cells row by row, 0 for the blank.
@@ -246,12 +213,12 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 }
 
-/// The value of a tile token: 1..n-1 in plain decimal, or 0 for `x`, `X` and `0`.
-fn tile_value(text: &str, n: usize) -> Option<u8> {
+/// The value of a tile token: a number in plain decimal, or 0 for `x`, `X` and `0`.
+fn tile_value(text: &str) -> Option<u8> {
     match text {
         "x" | "X" | "0" => Some(0),
         _ if text.starts_with('0') || !text.bytes().all(|b| b.is_ascii_digit()) => None,
-        _ => text.parse::<u8>().ok().filter(|&v| usize::from(v) < n),
+        _ => text.parse::<u8>().ok(),
     }
 }
 

@@ -1,0 +1,40 @@
+//! An independent oracle for the property tests: plain breadth-first search.
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
+
+/// The lexicographically smallest shortest move sequence from `start` to `goal`, where
+/// `successors` lists a state's moves in canonical order. A FIFO search that expands moves
+/// in that order first reaches every state along its smallest shortest path.
+pub fn reference_path<S, M>(
+    start: S,
+    goal: &S,
+    successors: impl Fn(&S) -> Vec<(M, S)>,
+) -> Option<Vec<M>>
+where
+    S: Clone + Eq + Hash,
+    M: Clone,
+{
+    let mut parent: HashMap<S, Option<(S, M)>> = HashMap::new();
+    parent.insert(start.clone(), None);
+    let mut queue = VecDeque::from([start]);
+    while let Some(state) = queue.pop_front() {
+        if state == *goal {
+            let mut path = Vec::new();
+            let mut at = state;
+            while let Some(Some((previous, mv))) = parent.get(&at) {
+                path.push(mv.clone());
+                at = previous.clone();
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for (mv, next) in successors(&state) {
+            if !parent.contains_key(&next) {
+                parent.insert(next.clone(), Some((state.clone(), mv)));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
