@@ -7,9 +7,10 @@ use wasm_bindgen::prelude::*;
 
 use crate::game::Game;
 use crate::puzzles::eight::{EightGame, Notation};
+use crate::puzzles::nine::NineGame;
 
 /// The puzzle names `new Puzzle(name)` accepts.
-const KINDS: &str = "eight, eight2";
+const KINDS: &str = "eight, eight2, nine";
 
 /// One puzzle's rules and solver, for JavaScript.
 #[wasm_bindgen]
@@ -19,12 +20,13 @@ pub struct Puzzle {
 
 #[wasm_bindgen]
 impl Puzzle {
-    /// The puzzle called `kind` (`"eight"` or `"eight2"`).
+    /// The puzzle called `kind`: `"eight"`, `"eight2"` or `"nine"`.
     #[wasm_bindgen(constructor)]
     pub fn new(kind: &str) -> Result<Puzzle, JsError> {
         let game: Box<dyn Bindings> = match kind {
             "eight" => Box::new(EightGame::new(Notation::Spaced)),
             "eight2" => Box::new(EightGame::new(Notation::Compact)),
+            "nine" => Box::new(NineGame::new()),
             _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
         };
         Ok(Puzzle { game })

@@ -130,7 +130,7 @@ fn every_bad_input_throws_a_readable_error() {
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
         message(Puzzle::new("ten")),
-        "unknown puzzle `ten`; known: eight, eight2"
+        "unknown puzzle `ten`; known: eight, eight2, nine"
     );
 }
 

@@ -1,81 +1,172 @@
-// App state and wiring: which puzzle is shown, the current board and its history, and
-// the buttons, keys and forms that change them. Every rule question goes to the wasm
-// core (legalMoves, step, parse); solving runs in the worker.
+// App state and wiring: which puzzle is shown, the game's history, the solution player,
+// the editor, hints, distances and sharing. Every rule question goes to the wasm core
+// (legalMoves, step, parse, format); searches run in the worker. Nothing here knows how
+// a board looks: the puzzle's renderer (see puzzles.js) draws it and names the moves.
 import init, { Puzzle } from './pkg/puzzle_core.js';
-import { PUZZLES, ARROW_MOVES } from './puzzles.js';
+import { PUZZLES } from './puzzles.js';
 import { SolverClient, Cancelled } from './solver-client.js';
+import { History } from './history.js';
+import { Player } from './player.js';
+import { Editor } from './editor.js';
+import { drawDistancePlot } from './plot.js';
+import { readHash, hashFor, remember, recall } from './share.js';
 
-/** Milliseconds between the moves of an animated solution. */
-const STEP_MS = 260;
 /** A solve still running after this many milliseconds shows its progress. */
 const PROGRESS_AFTER_MS = 100;
-/** What the solution panel says before a solve. */
-const IDLE_STATUS = 'Press Solve for the shortest solution, animated on the board.';
+const IDLE_STATUS = 'Press Solve for the shortest solution, played on the board.';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   picker: $('picker'),
   tagline: $('tagline'),
+  rules: $('rules'),
   board: $('board'),
   goalBoard: $('goal-board'),
+  goalNote: $('goal-note'),
   moveCount: $('move-count'),
+  distance: $('distance'),
   solvedBadge: $('solved-badge'),
+  undo: $('undo'),
+  redo: $('redo'),
+  hint: $('hint'),
+  hintText: $('hint-text'),
   shuffle: $('shuffle'),
   reset: $('reset'),
   solve: $('solve'),
   cancel: $('cancel'),
+  edit: $('edit'),
   form: $('position-form'),
   position: $('position-input'),
   goalField: $('goal-field'),
   goal: $('goal-input'),
   formatHelp: $('format-help'),
   inputError: $('input-error'),
+  copy: $('copy'),
+  share: $('share'),
+  copied: $('copied'),
   status: $('solver-status'),
-  moveList: $('move-list'),
+  plot: $('plot'),
+  plotCaption: $('plot-caption'),
 };
 
 const solver = new SolverClient();
 const games = new Map();
-
 const state = {
   kind: null,
+  entry: null,
   game: null,
   renderer: null,
   goalRenderer: null,
-  start: null,
-  board: null,
+  history: null,
   goal: null,
-  moves: 0,
-  /** Bumped by every change of position: a solve or animation of an older one stops. */
-  version: 0,
-  animation: null,
+  /** The next optimal move, once asked for. */
+  hint: null,
+  /** Moves from the current position to the goal: a number, null (unsolvable), undefined (not known yet). */
+  distance: undefined,
+  /** Positions per distance from the current goal. */
+  counts: null,
+  solving: false,
 };
+/** Bumped whenever the position or goal changes: answers about older ones are dropped. */
+let version = 0;
+/** Bumped whenever the goal changes: distance counts for older goals are dropped. */
+let goalVersion = 0;
+
+const player = new Player(
+  {
+    root: $('player'),
+    first: $('player-first'),
+    back: $('player-back'),
+    play: $('player-play'),
+    forward: $('player-forward'),
+    last: $('player-last'),
+    speed: $('player-speed'),
+    scrubber: $('player-scrubber'),
+    position: $('player-position'),
+    list: $('move-list'),
+  },
+  () => render(),
+);
+const editor = new Editor(() => render());
 
 function game(kind) {
   if (!games.has(kind)) games.set(kind, new Puzzle(kind));
   return games.get(kind);
 }
 
-const sameBoard = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+// ----- what is shown ---------------------------------------------------------------------
+
+/** The board on screen: the editor's draft, the player's frame, or the game's position. */
+function shownBoard() {
+  if (editor.isOpen) return editor.drafts.board;
+  if (player.isOpen) return player.boardsSoFar.at(-1) ?? state.history.current;
+  return state.history.current;
 }
 
-// ----- showing the state ---------------------------------------------------------------
+function shownGoal() {
+  return editor.isOpen ? editor.drafts.goal : state.goal;
+}
 
 function render() {
-  state.renderer.render(state.board);
-  ui.moveCount.textContent = state.moves;
-  const solved = sameBoard(state.board, state.goal);
-  ui.solvedBadge.hidden = !solved;
+  const board = shownBoard();
+  const goal = shownGoal();
+  const editing = editor.isOpen;
+  const selected = (which) => (editor.selected?.which === which ? editor.selected.cell : null);
+  state.renderer.render(board, {
+    legalMoves: editing ? [] : state.game.legalMoves(board),
+    hint: editing || player.isOpen ? null : state.hint,
+    editing,
+    selected: selected('board'),
+  });
+  state.goalRenderer.render(goal, {
+    editing: editing && state.entry.editableGoal,
+    selected: selected('goal'),
+  });
+  const solved = !editing && same(board, goal);
   ui.board.dataset.solved = solved;
-  if (document.activeElement !== ui.position) ui.position.value = state.game.format(state.board);
+  ui.solvedBadge.hidden = !solved;
+  ui.moveCount.textContent = state.history.moves + player.index * Number(player.isOpen);
+  ui.undo.disabled = editing || !state.history.canUndo;
+  ui.redo.disabled = editing || !state.history.canRedo;
+  for (const button of [ui.hint, ui.shuffle, ui.reset, ui.solve]) button.disabled = editing;
+  ui.solve.disabled ||= state.solving;
+  ui.edit.textContent = editing ? 'Apply edits' : 'Edit board';
+  ui.edit.setAttribute('aria-pressed', editing);
+  ui.board.classList.toggle('editing', editing);
+  renderTexts(board, goal);
+  renderDistance();
 }
 
-function renderGoal() {
-  state.goalRenderer.render(state.goal);
-  if (document.activeElement !== ui.goal) ui.goal.value = state.game.format(state.goal);
+/** Keeps the text fields on the shown boards, except a field the user is typing in. */
+function renderTexts(board, goal) {
+  if (editor.isOpen) {
+    const problem = editor.problem('board') ?? editor.problem('goal');
+    showInputError(problem ?? '');
+  }
+  for (const [input, value] of [[ui.position, board], [ui.goal, goal]]) {
+    if (document.activeElement === input) continue;
+    try {
+      input.value = state.game.format(value);
+    } catch {
+      // an invalid draft: its problem is shown above
+    }
+  }
+}
+
+function renderDistance() {
+  const d = editor.isOpen || player.isOpen ? undefined : state.distance;
+  ui.distance.textContent =
+    d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
+  if (state.counts) {
+    drawDistancePlot(ui.plot, state.counts, d ?? null);
+    const total = state.counts.reduce((a, b) => a + b, 0);
+    ui.plotCaption.textContent =
+      `${total.toLocaleString('en')} positions can reach this goal, at most ` +
+      `${state.counts.length - 1} moves away` + (d == null ? '.' : `; yours is ${d} away (marked).`);
+  }
 }
 
 function setStatus(text, tone = '') {
@@ -88,167 +179,312 @@ function showInputError(message) {
   ui.inputError.hidden = !message;
 }
 
-function showMoveList(moves) {
-  ui.moveList.replaceChildren(
-    ...moves.map((move) => {
-      const item = document.createElement('li');
-      item.textContent = move;
-      return item;
-    }),
-  );
-}
+// ----- changing the position ---------------------------------------------------------------
 
-function highlightMove(index) {
-  [...ui.moveList.children].forEach((item, i) => {
-    item.classList.toggle('done', i < index);
-    item.classList.toggle('current', i === index - 1);
-  });
-}
-
-// ----- changing the position -------------------------------------------------------------
-
-/** Stops any animation or solve in flight: the position is about to change. */
-function interrupt() {
-  state.version++;
-  if (state.animation) {
-    clearTimeout(state.animation);
-    state.animation = null;
-  }
-  if (solver.busy) solver.cancel();
+/** After any change of position or goal: drop stale answers, ask for the new distance. */
+function positionChanged({ goalChanged = false } = {}) {
+  version++;
+  if (state.solving) solver.cancel();
   setSolving(false);
-}
-
-function setPosition(board, { moves = 0, start = board } = {}) {
-  interrupt();
-  state.start = start;
-  state.board = board;
-  state.moves = moves;
-  showMoveList([]);
-  setStatus(IDLE_STATUS);
+  state.hint = null;
+  state.distance = undefined;
+  ui.hintText.textContent = '';
+  if (!player.isOpen) setStatus(IDLE_STATUS);
+  if (goalChanged) refreshCounts();
+  refreshDistance();
+  saveTexts();
   render();
 }
 
-function play(moveName) {
-  const next = state.game.legalMoves(state.board).find((m) => m.move === moveName);
-  if (!next) return false;
-  interrupt();
-  state.board = state.game.step(state.board, moveName);
-  state.moves++;
-  showMoveList([]);
+/** Leaves the player, keeping the board it shows as moves of the game. */
+function adoptPlayerBoard() {
+  if (!player.isOpen) return;
+  for (const board of player.boardsSoFar) state.history.push(board);
+  player.close();
   setStatus(IDLE_STATUS);
-  render();
-  return true;
 }
 
-function onCellClick(cell) {
-  // The move that brings the gap to the clicked cell, if the tile there can slide.
-  const move = state.game.legalMoves(state.board).find((m) => m.board[cell] === 0);
-  if (move) play(move.move);
+function play(move) {
+  if (editor.isOpen) return;
+  adoptPlayerBoard();
+  const current = state.history.current;
+  if (!state.game.legalMoves(current).some((m) => m.move === move)) return;
+  state.history.push(state.game.step(current, move));
+  positionChanged();
 }
 
-function selectPuzzle(kind) {
-  interrupt();
-  const entry = PUZZLES[kind];
-  state.kind = kind;
-  state.game = game(kind);
-  state.renderer = entry.createBoard(ui.board, onCellClick);
-  state.goalRenderer = entry.createBoard(ui.goalBoard, null);
-  state.goal = state.game.defaultGoal();
-  ui.tagline.textContent = entry.tagline;
-  ui.formatHelp.textContent = entry.formatHelp;
-  ui.goalField.hidden = !entry.editableGoal;
-  for (const button of ui.picker.children) {
-    button.setAttribute('aria-pressed', button.dataset.kind === kind);
-  }
-  showInputError('');
-  renderGoal();
-  setPosition(state.game.scramble(randomSeed(), state.goal));
+function newGame(board, goal = state.goal) {
+  const goalChanged = !same(goal, state.goal);
+  player.close();
+  state.goal = goal;
+  state.history.restart(board);
+  positionChanged({ goalChanged });
 }
 
-// ----- solving ---------------------------------------------------------------------------
+function undo() {
+  if (editor.isOpen) return;
+  player.close();
+  state.history.undo();
+  positionChanged();
+}
+
+function redo() {
+  if (editor.isOpen) return;
+  player.close();
+  state.history.redo();
+  positionChanged();
+}
+
+// ----- questions for the worker -----------------------------------------------------------
+
+function refreshDistance() {
+  const asked = version;
+  solver
+    .request(state.kind, 'distance', state.history.current, state.goal)
+    .then(({ result }) => {
+      if (asked !== version) return;
+      state.distance = result ?? null;
+      renderDistance();
+    })
+    .catch(reportUnlessCancelled);
+}
+
+function refreshCounts() {
+  const asked = ++goalVersion;
+  state.counts = null;
+  ui.plot.replaceChildren();
+  solver
+    .request(state.kind, 'distanceCounts', state.goal)
+    .then(({ result }) => {
+      if (asked !== goalVersion) return;
+      state.counts = result;
+      renderDistance();
+    })
+    .catch(reportUnlessCancelled);
+}
+
+function reportUnlessCancelled(error) {
+  if (!(error instanceof Cancelled)) setStatus(error.message, 'error');
+}
 
 function setSolving(solving) {
-  ui.solve.disabled = solving;
+  state.solving = solving;
   ui.cancel.hidden = !solving;
+  ui.solve.disabled = solving || editor.isOpen;
+}
+
+/** Runs a solve of the current position in the worker; resolves to { result, millis } or null if stale. */
+async function solveCurrent() {
+  const asked = version;
+  setSolving(true);
+  const progress = setTimeout(() => setStatus('Solving…', 'busy'), PROGRESS_AFTER_MS);
+  try {
+    const answer = await solver.request(state.kind, 'solve', state.history.current, state.goal);
+    return asked === version ? answer : null;
+  } catch (error) {
+    if (asked === version) reportUnlessCancelled(error);
+    return null;
+  } finally {
+    clearTimeout(progress);
+    if (asked === version) setSolving(false);
+  }
 }
 
 async function solve() {
-  interrupt();
-  const version = state.version;
-  const { kind, board, goal } = state;
-  setSolving(true);
-  setStatus('');
-  const progress = setTimeout(() => setStatus('Solving…', 'busy'), PROGRESS_AFTER_MS);
-  try {
-    const { result, millis } = await solver.request(kind, 'solve', board, goal);
-    if (version !== state.version) return;
-    if (result.unsolvable) {
-      setStatus(`No solution: ${result.reason.replace(/^unsolvable: /, '')}.`, 'error');
-      return;
-    }
-    const n = result.moves.length;
-    const plural = n === 1 ? 'move' : 'moves';
-    setStatus(`Optimal: ${n} ${plural} (${result.moves.join('')}), found in ${millis.toFixed(1)} ms.`, 'ok');
-    showMoveList(result.moves);
-    animate(result.boards, version);
-  } catch (error) {
-    if (!(error instanceof Cancelled) && version === state.version) setStatus(error.message, 'error');
-  } finally {
-    clearTimeout(progress);
-    if (version === state.version) setSolving(false);
+  adoptPlayerBoard();
+  const answer = await solveCurrent();
+  if (!answer) return;
+  const { result, millis } = answer;
+  if (result.unsolvable) {
+    setStatus(`No solution: ${result.reason.replace(/^unsolvable: /, '')}.`, 'error');
+    return;
   }
+  const n = result.moves.length;
+  setStatus(
+    n === 0
+      ? 'Already at the goal.'
+      : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${millis.toFixed(1)} ms.`,
+    'ok',
+  );
+  player.open(result);
+  player.play();
 }
 
-function animate(boards, version) {
-  let index = 0;
-  const tick = () => {
-    if (version !== state.version) return;
-    index++;
-    state.board = boards[index];
-    state.moves++;
-    highlightMove(index);
-    render();
-    state.animation = index < boards.length - 1 ? setTimeout(tick, STEP_MS) : null;
-  };
-  state.animation = boards.length > 1 ? setTimeout(tick, STEP_MS) : null;
+async function hint() {
+  adoptPlayerBoard();
+  const answer = await solveCurrent();
+  if (!answer) return;
+  const { result } = answer;
+  if (result.unsolvable) {
+    ui.hintText.textContent = `No hint: ${result.reason.replace(/^unsolvable: /, '')}.`;
+  } else if (result.moves.length === 0) {
+    ui.hintText.textContent = 'You are at the goal.';
+  } else {
+    state.hint = result.moves[0];
+    ui.hintText.textContent = `Hint: ${state.entry.describeMove(state.hint)}.`;
+  }
+  setStatus(IDLE_STATUS);
+  render();
 }
 
 function cancel() {
-  interrupt();
+  version++;
+  solver.cancel();
+  setSolving(false);
   setStatus('Cancelled.');
+  refreshDistance();
+  if (!state.counts) refreshCounts();
 }
 
-// ----- the position form ---------------------------------------------------------------
+// ----- editing, texts and sharing -------------------------------------------------------------
+
+function toggleEditor() {
+  if (!editor.isOpen) {
+    adoptPlayerBoard();
+    editor.open(state.game, state.entry.edit, state.history.current, state.goal);
+    return;
+  }
+  if (editor.problem('board') || editor.problem('goal')) return; // shown already
+  const { board, goal } = editor.drafts;
+  editor.close();
+  showInputError('');
+  newGame(board, goal);
+}
+
+function cancelEditor() {
+  editor.close();
+  showInputError('');
+  render();
+}
+
+function onEditCell(which, cell) {
+  if (editor.isOpen) editor.click(which, cell);
+}
+
+/** Live check of a text field; in the editor a valid text becomes the draft. */
+function checkField(input, which, label) {
+  try {
+    const board = state.game.parse(input.value);
+    if (editor.isOpen) editor.setText(which, input.value);
+    showInputError('');
+    return board;
+  } catch (error) {
+    showInputError(`${label}: ${error.message}`);
+    return null;
+  }
+}
 
 function loadFromForm(event) {
   event.preventDefault();
-  try {
-    const board = parseField(ui.position.value, 'Position');
-    const goal = PUZZLES[state.kind].editableGoal ? parseField(ui.goal.value, 'Goal') : state.goal;
-    showInputError('');
-    state.goal = goal;
-    renderGoal();
-    setPosition(board);
-  } catch (error) {
-    showInputError(error.message);
+  const board = checkField(ui.position, 'board', 'Board');
+  if (!board) return;
+  let goal = state.goal;
+  if (state.entry.editableGoal) {
+    goal = checkField(ui.goal, 'goal', 'Goal');
+    if (!goal) return;
   }
+  editor.close();
+  newGame(board, goal);
 }
 
-function parseField(text, label) {
-  try {
-    return state.game.parse(text);
-  } catch (error) {
-    throw new Error(`${label}: ${error.message}`);
-  }
+function currentTexts() {
+  return {
+    board: state.game.format(state.history.current),
+    goal: state.entry.editableGoal ? state.game.format(state.goal) : null,
+  };
 }
 
-// ----- start -------------------------------------------------------------------------------
+function saveTexts() {
+  const texts = currentTexts();
+  remember(state.kind, texts);
+  window.history.replaceState(null, '', hashFor(state.kind, texts));
+}
+
+async function copyText(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    ui.copied.textContent = `${what} copied.`;
+  } catch {
+    ui.copied.textContent = `Copy failed: select the text and copy it yourself.`;
+  }
+  setTimeout(() => (ui.copied.textContent = ''), 2500);
+}
+
+// ----- choosing a puzzle -----------------------------------------------------------------
+
+/** Opens `kind` at the given texts (from a link or from memory), or at a shuffle. */
+function selectPuzzle(kind, texts = recall(kind)) {
+  version++;
+  if (state.solving) solver.cancel();
+  player.close();
+  editor.close();
+  const entry = PUZZLES[kind];
+  Object.assign(state, { kind, entry, game: game(kind) });
+  state.renderer = entry.createBoard(ui.board, {
+    onMove: play,
+    onCell: (cell) => onEditCell('board', cell),
+  });
+  state.goalRenderer = entry.createBoard(ui.goalBoard, {
+    onCell: (cell) => onEditCell('goal', cell),
+  });
+  ui.tagline.textContent = entry.tagline;
+  ui.rules.innerHTML = entry.rules;
+  ui.formatHelp.textContent = entry.formatHelp;
+  ui.goalNote.textContent = entry.editableGoal ? 'Edit it in the Goal field or with Edit board.' : '';
+  ui.goalField.hidden = !entry.editableGoal;
+  for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === kind);
+  showInputError('');
+
+  let goal = state.game.defaultGoal();
+  let board = null;
+  try {
+    if (texts?.goal && entry.editableGoal) goal = state.game.parse(texts.goal);
+    if (texts?.board) board = state.game.parse(texts.board);
+  } catch (error) {
+    showInputError(`The saved position could not be read: ${error.message}`);
+  }
+  state.goal = goal;
+  state.history = new History(board ?? state.game.scramble(randomSeed(), goal));
+  state.counts = null;
+  positionChanged({ goalChanged: true });
+}
+
+// ----- keys and start --------------------------------------------------------------------
 
 function onKey(event) {
+  if (event.target.closest?.('input, select, textarea')) return;
+  const key = event.key;
+  if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+    const lower = key.toLowerCase();
+    if (lower === 'z' && !event.shiftKey) undo();
+    else if (lower === 'y' || (lower === 'z' && event.shiftKey)) redo();
+    else return;
+    event.preventDefault();
+    return;
+  }
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.target.closest?.('input, textarea, select')) return;
-  const move = ARROW_MOVES[event.key];
-  if (move && state.game) {
+  if (key === 'Escape') {
+    if (editor.isOpen) cancelEditor();
+    else if (player.isOpen) {
+      adoptPlayerBoard();
+      render();
+    }
+    return;
+  }
+  if (player.isOpen && !editor.isOpen) {
+    const action = { ' ': () => player.toggle(), ArrowLeft: () => player.step(-1), ArrowRight: () => player.step(1) }[key];
+    if (action && !(key === ' ' && event.target.closest?.('button'))) {
+      event.preventDefault();
+      action();
+      return;
+    }
+  }
+  if ((key === 'h' || key === 'H') && !editor.isOpen) {
+    hint();
+    return;
+  }
+  const move = state.entry.keys[key];
+  if (move !== undefined && !editor.isOpen) {
     event.preventDefault();
     play(move);
   }
@@ -265,13 +501,28 @@ function buildPicker() {
   }
 }
 
+function openFromHash() {
+  const link = readHash();
+  if (link && link.kind in PUZZLES) selectPuzzle(link.kind, link.board ? link : recall(link.kind));
+  else selectPuzzle(state.kind ?? 'eight');
+}
+
 await init();
 buildPicker();
-ui.shuffle.addEventListener('click', () => setPosition(state.game.scramble(randomSeed(), state.goal)));
-ui.reset.addEventListener('click', () => setPosition(state.start));
+ui.undo.addEventListener('click', undo);
+ui.redo.addEventListener('click', redo);
+ui.hint.addEventListener('click', hint);
+ui.shuffle.addEventListener('click', () => newGame(state.game.scramble(randomSeed(), state.goal)));
+ui.reset.addEventListener('click', () => newGame(state.history.start));
 ui.solve.addEventListener('click', solve);
 ui.cancel.addEventListener('click', cancel);
+ui.edit.addEventListener('click', toggleEditor);
 ui.form.addEventListener('submit', loadFromForm);
+ui.position.addEventListener('input', () => checkField(ui.position, 'board', 'Board'));
+ui.goal.addEventListener('input', () => checkField(ui.goal, 'goal', 'Goal'));
+ui.copy.addEventListener('click', () => copyText(state.game.format(shownBoard()), 'Position'));
+ui.share.addEventListener('click', () => copyText(location.href, 'Link'));
 document.addEventListener('keydown', onKey);
-selectPuzzle(location.hash.slice(1) in PUZZLES ? location.hash.slice(1) : 'eight');
+window.addEventListener('hashchange', openFromHash);
+openFromHash();
 document.body.dataset.ready = 'true';

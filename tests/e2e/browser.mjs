@@ -22,9 +22,14 @@ export async function launch() {
   return {
     url,
     browser,
-    /** A new page at the playground (optionally `#kind`), with console errors collected. */
-    async open(hash = '', viewport = { width: 1100, height: 820 }) {
-      const page = await browser.newPage({ viewport });
+    /**
+     * A new page at the playground (optionally at `hash`), with console errors collected.
+     * Pages opened with the same `context` share storage; `prepare(page)` runs first.
+     */
+    async open(hash = '', { viewport = { width: 1100, height: 820 }, context, prepare } = {}) {
+      const page = context ? await context.newPage() : await browser.newPage({ viewport });
+      if (context) await page.setViewportSize(viewport);
+      await prepare?.(page);
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
