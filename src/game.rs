@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::error::ParseError;
+use crate::judge::Format;
 use crate::puzzles::Unsolvable;
 
 /// A puzzle as the playground plays it. Moves are named by their display notation
@@ -31,6 +32,21 @@ pub trait Game {
     fn distance_counts(&self, goal: &Self::Board) -> Vec<u64>;
     /// A random position from which `goal` can be reached, fixed by `seed`.
     fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
+
+    /// The judge format and judge input of the one case from `start` to `goal`, or `None`
+    /// when the puzzle's judge format cannot state it (its goal is fixed, say).
+    fn judge_case(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<(Format, String)> {
+        None
+    }
+
+    /// What `puzzle FORMAT` prints for the case from `start` to `goal` (see
+    /// [`Game::judge_case`]): the judge code itself runs, so the page shows the exact text.
+    fn judge_output(&self, start: &Self::Board, goal: &Self::Board) -> Option<String> {
+        let (format, input) = self.judge_case(start, goal)?;
+        let mut out = Vec::new();
+        format.run(&input, &mut out).ok()?;
+        String::from_utf8(out).ok()
+    }
 
     /// The board after the move named `name`.
     fn step(&self, board: &Self::Board, name: &str) -> Result<Self::Board, IllegalMove> {

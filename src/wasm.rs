@@ -76,6 +76,13 @@ impl Puzzle {
         self.game.distance_counts(goal)
     }
 
+    /// What the `puzzle` command prints for this one case, or `undefined` when the
+    /// puzzle's judge format cannot state it.
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
+        self.game.judge_output(start, goal)
+    }
+
     /// A random position, fixed by `seed`, from which `goal` can be reached.
     pub fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
         self.game.scramble(seed, goal)
@@ -93,6 +100,7 @@ trait Bindings {
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
+    fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
 }
 
 #[derive(Serialize)]
@@ -162,6 +170,11 @@ impl<G: Game> Bindings for G {
             &goal_from(self, goal)?,
             u64::from(seed),
         ))
+    }
+
+    fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
+        let start = board_from(start, "start")?;
+        Ok(Game::judge_output(self, &start, &goal_from(self, goal)?))
     }
 }
 

@@ -278,3 +278,27 @@ fn eight2_rejects_bad_input_after_printing_the_good_cases() {
         assert_eq!(error.as_deref(), Some(*message), "{input:?}");
     }
 }
+
+#[test]
+fn the_game_reports_the_judge_output_of_one_case() {
+    use puzzle_core::game::Game;
+    use puzzle_core::puzzles::eight::{EightGame, Notation};
+    let sample = Board3::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
+    let eight = EightGame::new(Notation::Spaced);
+    assert_eq!(
+        eight.judge_output(&sample, &Board3::goal()).as_deref(),
+        Some("dlurullddrurdllurdr\n")
+    );
+    assert_eq!(
+        eight.judge_output(&sample, &sample),
+        None,
+        "Eight's goal is fixed"
+    );
+    let eight2 = EightGame::new(Notation::Compact);
+    let goal = eight2.parse("7568X4123").unwrap();
+    let start = eight2.parse("564178X23").unwrap();
+    assert_eq!(
+        eight2.judge_output(&start, &goal).as_deref(),
+        Some("Case 1: 8\nurrulldr\n")
+    );
+}

@@ -315,3 +315,18 @@ fn nothing_panics_on_arbitrary_input() {
         );
     }
 }
+
+#[test]
+fn the_game_reports_the_judge_output_with_every_board() {
+    let game = NineGame::new();
+    let start = board([2, 3, 0, 1, 8, 7, 5, 4, 6]);
+    assert_eq!(
+        game.judge_output(&start, &NineBoard::GOAL).as_deref(),
+        Some(SAMPLE_OUTPUT)
+    );
+    assert_eq!(
+        game.judge_output(&start, &start),
+        None,
+        "the judge's goal is fixed"
+    );
+}

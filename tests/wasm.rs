@@ -154,3 +154,44 @@ fn scrambles_repeat_by_seed_and_can_reach_the_goal() {
         assert!(eight2.distance(board, goal.clone()).unwrap().is_some());
     }
 }
+
+#[wasm_bindgen_test]
+fn nine_solves_by_operations_and_prints_its_judge_output() {
+    let nine = Puzzle::new("nine").unwrap();
+    let start = nine.parse("2 3 0\n1 8 7\n5 4 6").unwrap();
+    let solution: Solution = rust(nine.solve(start.clone(), JsValue::UNDEFINED).unwrap());
+    assert_eq!(solution.moves, ["1", "2", "1", "2"]);
+    assert_eq!(solution.boards[1], [1, 2, 3, 5, 8, 0, 4, 6, 7]);
+    assert_eq!(solution.boards[4], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    let moves: Vec<LegalMove> = rust(nine.legal_moves(start.clone()).unwrap());
+    assert_eq!(moves.len(), 2);
+    let output = nine
+        .judge_output(start, JsValue::UNDEFINED)
+        .unwrap()
+        .unwrap();
+    assert!(
+        output.starts_with("4\n2 3 0\n1 8 7\n5 4 6\n\n1 2 3\n"),
+        "{output}"
+    );
+    assert_eq!(
+        message(nine.parse("2 3 0 1 8 7 5 4 9")),
+        "line 1, column 17: expected a digit 0-8, found `9`"
+    );
+    let counts = nine.distance_counts(JsValue::UNDEFINED).unwrap();
+    assert_eq!(counts.len(), 33);
+    assert_eq!(counts.iter().sum::<f64>(), 362_880.0);
+}
+
+#[wasm_bindgen_test]
+fn eight_judge_output_is_the_command_line_answer() {
+    let eight = Puzzle::new("eight").unwrap();
+    let start = eight.parse("2 3 4 1 5 x 7 6 8").unwrap();
+    assert_eq!(
+        eight
+            .judge_output(start.clone(), JsValue::UNDEFINED)
+            .unwrap()
+            .as_deref(),
+        Some("dlurullddrurdllurdr\n")
+    );
+    assert_eq!(eight.judge_output(start.clone(), start).unwrap(), None);
+}

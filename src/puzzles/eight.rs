@@ -11,6 +11,7 @@ use super::sliding::{Board, Move};
 use super::Unsolvable;
 use crate::error::ParseError;
 use crate::game::Game;
+use crate::judge::Format;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
@@ -275,6 +276,18 @@ impl Game for EightGame {
 
     fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
         Board3::random_reaching(goal, &mut Rng::new(seed))
+    }
+
+    fn judge_case(&self, start: &Board3, goal: &Board3) -> Option<(Format, String)> {
+        match self.notation {
+            Notation::Spaced => {
+                (*goal == Board3::goal()).then(|| (Format::Eight, start.to_spaced()))
+            }
+            Notation::Compact => Some((
+                Format::Eight2,
+                format!("1\n{}\n{}\n", start.to_compact(), goal.to_compact()),
+            )),
+        }
     }
 }
 

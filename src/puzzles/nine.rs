@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{check_permutation, parse_permutation, Unsolvable};
 use crate::error::ParseError;
 use crate::game::Game;
+use crate::judge::Format;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
@@ -365,6 +366,10 @@ impl Game for NineGame {
         let mut cells = goal.0;
         Rng::new(seed).shuffle(&mut cells);
         NineBoard(cells)
+    }
+
+    fn judge_case(&self, start: &NineBoard, goal: &NineBoard) -> Option<(Format, String)> {
+        (*goal == NineBoard::GOAL).then(|| (Format::Nine, start.to_rows()))
     }
 }
 
