@@ -8,7 +8,7 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 cargo build --quiet --release --lib --target wasm32-unknown-unknown
 wasm-bindgen --target web --no-typescript --out-dir www/pkg \
-  target/wasm32-unknown-unknown/release/puzzle_core.wasm
+  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/puzzle_core.wasm"
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals \
   www/pkg/puzzle_core_bg.wasm -o www/pkg/puzzle_core_bg.wasm

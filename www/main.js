@@ -20,8 +20,10 @@ const ui = {
   picker: $('picker'),
   tagline: $('tagline'),
   rules: $('rules'),
-  board: $('board'),
-  goalBoard: $('goal-board'),
+  boardFrame: $('board-frame'),
+  goalFrame: $('goal-frame'),
+  board: null,
+  goalBoard: null,
   goalNote: $('goal-note'),
   moveCount: $('move-count'),
   distance: $('distance'),
@@ -45,6 +47,9 @@ const ui = {
   share: $('share'),
   copied: $('copied'),
   status: $('solver-status'),
+  judge: $('judge'),
+  judgeOutput: $('judge-output'),
+  copyJudge: $('copy-judge'),
   plot: $('plot'),
   plotCaption: $('plot-caption'),
 };
@@ -308,6 +313,21 @@ async function solve() {
   );
   player.open(result);
   player.play();
+  showJudgeOutput();
+}
+
+/** The judge's text for this case, where the puzzle's judge format can state it. */
+async function showJudgeOutput() {
+  const asked = version;
+  ui.judge.hidden = true;
+  try {
+    const { result } = await solver.request(state.kind, 'judgeOutput', state.history.current, state.goal);
+    if (asked !== version || result === undefined) return;
+    ui.judgeOutput.textContent = result;
+    ui.judge.hidden = false;
+  } catch (error) {
+    reportUnlessCancelled(error);
+  }
 }
 
 async function hint() {
@@ -420,6 +440,11 @@ function selectPuzzle(kind, texts = recall(kind)) {
   editor.close();
   const entry = PUZZLES[kind];
   Object.assign(state, { kind, entry, game: game(kind) });
+  // fresh elements: nothing a previous renderer added survives
+  ui.board = boardElement('board', 'board', 'Puzzle board');
+  ui.goalBoard = boardElement('goal-board', 'board mini', 'Goal board');
+  ui.boardFrame.replaceChildren(ui.board);
+  ui.goalFrame.replaceChildren(ui.goalBoard);
   state.renderer = entry.createBoard(ui.board, {
     onMove: play,
     onCell: (cell) => onEditCell('board', cell),
@@ -430,6 +455,7 @@ function selectPuzzle(kind, texts = recall(kind)) {
   ui.tagline.textContent = entry.tagline;
   ui.rules.innerHTML = entry.rules;
   ui.formatHelp.textContent = entry.formatHelp;
+  ui.position.rows = ui.goal.rows = entry.textRows;
   ui.goalNote.textContent = entry.editableGoal ? 'Edit it in the Goal field or with Edit board.' : '';
   ui.goalField.hidden = !entry.editableGoal;
   for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === kind);
@@ -447,6 +473,14 @@ function selectPuzzle(kind, texts = recall(kind)) {
   state.history = new History(board ?? state.game.scramble(randomSeed(), goal));
   state.counts = null;
   positionChanged({ goalChanged: true });
+}
+
+function boardElement(id, className, label) {
+  const element = document.createElement('div');
+  element.id = id;
+  element.className = className;
+  element.setAttribute('aria-label', label);
+  return element;
 }
 
 // ----- keys and start --------------------------------------------------------------------
@@ -519,9 +553,19 @@ ui.cancel.addEventListener('click', cancel);
 ui.edit.addEventListener('click', toggleEditor);
 ui.form.addEventListener('submit', loadFromForm);
 ui.position.addEventListener('input', () => checkField(ui.position, 'board', 'Board'));
+for (const field of [ui.position, ui.goal]) {
+  // Enter loads from a one-line field, Ctrl+Enter from a taller one
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (field.rows === 1 || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      ui.form.requestSubmit();
+    }
+  });
+}
 ui.goal.addEventListener('input', () => checkField(ui.goal, 'goal', 'Goal'));
 ui.copy.addEventListener('click', () => copyText(state.game.format(shownBoard()), 'Position'));
 ui.share.addEventListener('click', () => copyText(location.href, 'Link'));
+ui.copyJudge.addEventListener('click', () => copyText(ui.judgeOutput.textContent, 'Judge output'));
 document.addEventListener('keydown', onKey);
 window.addEventListener('hashchange', openFromHash);
 openFromHash();

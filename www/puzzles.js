@@ -1,6 +1,7 @@
 // The catalogue of boards the page offers: texts, keys, the editing style, and the
 // renderer that draws each board. Adding a board means adding an entry and a renderer.
 import { createTileBoard } from './board-tiles.js';
+import { createRingBoard, OPERATIONS } from './board-ring.js';
 import { swapCells } from './editor.js';
 
 /** Arrow keys move the gap, in the core's move names. */
@@ -23,6 +24,7 @@ export const PUZZLES = {
     rules: `${SLIDING_RULES}<p>Solve finds the shortest solution and, among the shortest,
       the first in the order d &lt; l &lt; r &lt; u.</p>`,
     formatHelp: 'Nine tokens row by row, x for the gap, e.g. 2 3 4 1 5 x 7 6 8',
+    textRows: 1,
     editableGoal: false,
     keys: ARROWS,
     describeMove: describeGapMove,
@@ -35,10 +37,29 @@ export const PUZZLES = {
     rules: `${SLIDING_RULES}<p>Here the goal is yours to choose: type it, or edit it
       tile by tile with Edit board.</p>`,
     formatHelp: 'Nine characters row by row, X for the gap, e.g. 12X453786',
+    textRows: 1,
     editableGoal: true,
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
     createBoard: (element, handlers) => createTileBoard(element, 3, handlers),
+  },
+  nine: {
+    title: 'Nine',
+    tagline: 'Rotate the ring or shift the middle row until the digits read 0 to 8.',
+    rules: `<p>Two operations change the board. <b>1</b> rotates the eight outer cells one
+      step clockwise; the centre stays. <b>2</b> shifts the middle row one step right, the
+      last digit coming round to the front. Neither can be undone by the other in one step:
+      the way back is long, and Undo is there for it. Keys <kbd>1</kbd> and <kbd>2</kbd>.</p>
+      <p>Every one of the 362,880 boards can reach the goal; the farthest needs 32
+      operations. Solve finds the shortest way and, among the shortest, the one that
+      prefers operation 1 earliest.</p>`,
+    formatHelp: 'Three lines of three digits 0-8, e.g. 2 3 0 / 1 8 7 / 5 4 6',
+    textRows: 3,
+    editableGoal: false,
+    keys: { 1: '1', 2: '2' },
+    describeMove: (move) => OPERATIONS[move].words,
+    edit: swapCells,
+    createBoard: (element, handlers) => createRingBoard(element, handlers),
   },
 };

@@ -3,7 +3,7 @@
 import init, { Puzzle } from './pkg/puzzle_core.js';
 
 /** The Puzzle methods a page may run here: the ones that can take a while. */
-const OPERATIONS = new Set(['solve', 'distance', 'distanceCounts']);
+const OPERATIONS = new Set(['solve', 'distance', 'distanceCounts', 'judgeOutput']);
 
 const ready = init();
 const puzzles = new Map();
