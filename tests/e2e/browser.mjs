@@ -45,3 +45,8 @@ export async function launch() {
     },
   };
 }
+
+/** Waits until no CSS transition runs: the tiles stand on their cells. */
+export function settle(page) {
+  return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch } from './browser.mjs';
+import { launch, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 let browser;
@@ -20,6 +20,7 @@ async function load(page, position, goal) {
   await page.fill('#position-input', position);
   if (goal !== undefined) await page.fill('#goal-input', goal);
   await page.click('#position-form button[type="submit"]');
+  await settle(page);
 }
 
 test('the page loads with a shuffled Eight and no errors', async () => {

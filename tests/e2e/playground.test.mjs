@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { launch } from './browser.mjs';
+import { launch, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
@@ -23,6 +23,7 @@ async function load(page, position, goal) {
   await page.fill('#position-input', position);
   if (goal !== undefined) await page.fill('#goal-input', goal);
   await page.click('#load');
+  await settle(page);
 }
 
 /** Solves the loaded position and pauses the player at its start. */
