@@ -33,6 +33,11 @@ pub trait Game {
     /// A random position from which `goal` can be reached, fixed by `seed`.
     fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
 
+    /// Whether `board` counts as having reached `goal` (equality unless the rules say more).
+    fn is_goal(&self, board: &Self::Board, goal: &Self::Board) -> bool {
+        board == goal
+    }
+
     /// The judge format and judge input of the one case from `start` to `goal`, or `None`
     /// when the puzzle's judge format cannot state it (its goal is fixed, say).
     fn judge_case(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<(Format, String)> {

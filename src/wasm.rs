@@ -65,6 +65,12 @@ impl Puzzle {
         self.game.solve(start, goal)
     }
 
+    /// Whether `board` has reached `goal` (the default goal when `undefined`).
+    #[wasm_bindgen(js_name = isGoal)]
+    pub fn is_goal(&self, board: JsValue, goal: JsValue) -> Result<bool, JsError> {
+        self.game.is_goal(board, goal)
+    }
+
     /// The number of moves of an optimal solution, or `undefined` when there is none.
     pub fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError> {
         self.game.distance(board, goal)
@@ -97,6 +103,7 @@ trait Bindings {
     fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError>;
     fn step(&self, board: JsValue, name: &str) -> Result<JsValue, JsError>;
     fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError>;
+    fn is_goal(&self, board: JsValue, goal: JsValue) -> Result<bool, JsError>;
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
@@ -152,6 +159,11 @@ impl<G: Game> Bindings for G {
                 reason: unsolvable.reason,
             }),
         }
+    }
+
+    fn is_goal(&self, board: JsValue, goal: JsValue) -> Result<bool, JsError> {
+        let board = board_from(board, "board")?;
+        Ok(Game::is_goal(self, &board, &goal_from(self, goal)?))
     }
 
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError> {

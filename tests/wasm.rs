@@ -65,6 +65,10 @@ fn solve_returns_the_tie_broken_optimum_with_every_board() {
     assert_eq!(solution.boards[0], [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     assert_eq!(solution.boards[1], [2, 3, 4, 1, 5, 8, 7, 6, 0]);
     assert_eq!(solution.boards[19], GOAL);
+    assert!(eight.is_goal(js(&GOAL), JsValue::UNDEFINED).unwrap());
+    assert!(!eight
+        .is_goal(js(&solution.boards[18]), JsValue::UNDEFINED)
+        .unwrap());
 }
 
 #[wasm_bindgen_test]

@@ -130,7 +130,7 @@ function render() {
     editing: editing && state.entry.editableGoal,
     selected: selected('goal'),
   });
-  const solved = !editing && same(board, goal);
+  const solved = !editing && state.game.isGoal(board, goal);
   ui.board.dataset.solved = solved;
   ui.solvedBadge.hidden = !solved;
   ui.moveCount.textContent = state.history.moves + player.index * Number(player.isOpen);
