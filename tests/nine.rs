@@ -50,29 +50,7 @@ fn numbers(ops: &[Op]) -> Vec<u8> {
     ops.iter().map(|op| op.name().parse().unwrap()).collect()
 }
 
-const SAMPLE_OUTPUT: &str = "\
-4
-2 3 0
-1 8 7
-5 4 6
-
-1 2 3
-5 8 0
-4 6 7
-
-1 2 3
-0 5 8
-4 6 7
-
-0 1 2
-4 5 3
-6 7 8
-
-0 1 2
-3 4 5
-6 7 8
-
-";
+const SAMPLE_OUTPUT: &str = include_str!("data/nine-sample.out");
 
 #[test]
 fn sample_is_byte_exact() {

@@ -1,5 +1,6 @@
 // Shared set-up of the browser tests: the page served locally and Debian's chromium
 // driven by playwright-core (never a downloaded browser).
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -49,4 +50,20 @@ export async function launch() {
 /** Waits until no CSS transition runs: the tiles stand on their cells. */
 export function settle(page) {
   return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
+/** Launches the browser before the calling file's tests and closes it after them. */
+export function browserForTests() {
+  const handle = {};
+  before(async () => Object.assign(handle, await launch()));
+  after(async () => handle.close?.());
+  return handle;
+}
+
+/** Types `position` (and `goal`) into the form, loads it, and waits for the board to settle. */
+export async function load(page, position, goal) {
+  await page.fill('#position-input', position);
+  if (goal !== undefined) await page.fill('#goal-input', goal);
+  await page.click('#load');
+  await settle(page);
 }

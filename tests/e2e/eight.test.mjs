@@ -1,27 +1,13 @@
 // Browser tests of the playground with the Eight and Eight II boards.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, settle } from './browser.mjs';
+import { browserForTests, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const cells = (page) => page.getAttribute('#board', 'data-cells');
-
-async function load(page, position, goal) {
-  await page.fill('#position-input', position);
-  if (goal !== undefined) await page.fill('#goal-input', goal);
-  await page.click('#position-form button[type="submit"]');
-  await settle(page);
-}
 
 test('the page loads with a shuffled Eight and no errors', async () => {
   const { page, errors } = await browser.open();

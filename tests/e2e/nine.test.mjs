@@ -1,48 +1,19 @@
 // Browser tests of the nine-number game's board.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { launch } from './browser.mjs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { browserForTests, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 0\n1 8 7\n5 4 6';
-const SAMPLE_OUTPUT = `4
-2 3 0
-1 8 7
-5 4 6
-
-1 2 3
-5 8 0
-4 6 7
-
-1 2 3
-0 5 8
-4 6 7
-
-0 1 2
-4 5 3
-6 7 8
-
-0 1 2
-3 4 5
-6 7 8
-
-`;
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const SAMPLE_OUTPUT = await readFile(new URL('../data/nine-sample.out', import.meta.url), 'utf8');
+const browser = browserForTests();
 
 const cells = (page) => page.getAttribute('#board', 'data-cells');
 
 async function open() {
   const opened = await browser.open('#nine');
-  await opened.page.fill('#position-input', SAMPLE);
-  await opened.page.click('#load');
+  await load(opened.page, SAMPLE);
   return opened;
 }
 

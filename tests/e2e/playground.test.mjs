@@ -1,30 +1,16 @@
 // Browser tests of the playground's player, hints, history, editor, sharing, memory,
 // cancelling and plot, on the Eight and Eight II boards.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { launch, settle } from './browser.mjs';
+import { browserForTests, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const cells = (page) => page.getAttribute('#board', 'data-cells');
 const text = (page, selector) => page.textContent(selector);
-
-async function load(page, position, goal) {
-  await page.fill('#position-input', position);
-  if (goal !== undefined) await page.fill('#goal-input', goal);
-  await page.click('#load');
-  await settle(page);
-}
 
 /** Solves the loaded position and pauses the player at its start. */
 async function solvePaused(page) {
