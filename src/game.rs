@@ -33,6 +33,40 @@ pub trait Game {
     /// A random position from which `goal` can be reached, fixed by `seed`.
     fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
 
+    /// A reason `goal` cannot be reached from `start` that needs no search (a parity),
+    /// or `None` when there is none or finding one would take a search.
+    fn why_unsolvable(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<Unsolvable> {
+        None
+    }
+
+    /// The name under which the page may cache what [`Game::prepare`] builds for `goal`,
+    /// or `None` when solving toward `goal` needs nothing built ahead.
+    fn prepared_key(&self, _goal: &Self::Board) -> Option<String> {
+        None
+    }
+
+    /// Builds what solving toward `goal` needs (Fifteen's pattern databases), reporting the
+    /// fraction done, and returns it as bytes for [`Game::load_prepared`].
+    fn prepare(&self, _goal: &Self::Board, _progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// Takes back the bytes of an earlier [`Game::prepare`]; says why if they do not fit.
+    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// [`Game::solve`], reporting the progress of a long search along the way, and the
+    /// number of positions it generated (0 for a table lookup).
+    fn solve_reporting(
+        &self,
+        start: &Self::Board,
+        goal: &Self::Board,
+        _progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<(Vec<String>, u64), Unsolvable> {
+        Ok((self.solve(start, goal)?, 0))
+    }
+
     /// Whether `board` counts as having reached `goal` (equality unless the rules say more).
     fn is_goal(&self, board: &Self::Board, goal: &Self::Board) -> bool {
         board == goal
@@ -71,7 +105,11 @@ pub trait Game {
         start: &Self::Board,
         goal: &Self::Board,
     ) -> Result<Solution<Self::Board>, Unsolvable> {
-        let moves = self.solve(start, goal)?;
+        Ok(self.replay(start, self.solve(start, goal)?))
+    }
+
+    /// `moves` (legal from `start`, as a solver returns them) with every board they pass.
+    fn replay(&self, start: &Self::Board, moves: Vec<String>) -> Solution<Self::Board> {
         let mut boards = vec![start.clone()];
         for name in &moves {
             let next = self
@@ -79,8 +117,15 @@ pub trait Game {
                 .expect("a solver returns legal moves");
             boards.push(next);
         }
-        Ok(Solution { moves, boards })
+        Solution { moves, boards }
     }
+}
+
+/// How far a long search has got: the cost bound it tries and the positions generated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SearchProgress {
+    pub bound: u32,
+    pub nodes: u64,
 }
 
 /// An optimal solution: the move names and the `moves.len() + 1` boards they pass through.

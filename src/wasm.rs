@@ -5,12 +5,13 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::game::Game;
+use crate::game::{Game, SearchProgress, Solution};
 use crate::puzzles::eight::{EightGame, Notation};
+use crate::puzzles::fifteen::FifteenGame;
 use crate::puzzles::nine::NineGame;
 
 /// The puzzle names `new Puzzle(name)` accepts.
-const KINDS: &str = "eight, eight2, nine";
+const KINDS: &str = "eight, eight2, nine, fifteen";
 
 /// One puzzle's rules and solver, for JavaScript.
 #[wasm_bindgen]
@@ -20,13 +21,14 @@ pub struct Puzzle {
 
 #[wasm_bindgen]
 impl Puzzle {
-    /// The puzzle called `kind`: `"eight"`, `"eight2"` or `"nine"`.
+    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"` or `"fifteen"`.
     #[wasm_bindgen(constructor)]
     pub fn new(kind: &str) -> Result<Puzzle, JsError> {
         let game: Box<dyn Bindings> = match kind {
             "eight" => Box::new(EightGame::new(Notation::Spaced)),
             "eight2" => Box::new(EightGame::new(Notation::Compact)),
             "nine" => Box::new(NineGame::new()),
+            "fifteen" => Box::new(FifteenGame::new()),
             _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
         };
         Ok(Puzzle { game })
@@ -89,6 +91,48 @@ impl Puzzle {
         self.game.judge_output(start, goal)
     }
 
+    /// Why `goal` cannot be reached from `start`, when that needs no search (a parity);
+    /// `undefined` otherwise.
+    #[wasm_bindgen(js_name = whyUnsolvable)]
+    pub fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
+        self.game.why_unsolvable(start, goal)
+    }
+
+    /// The name under which to cache what `prepare(goal)` builds, or `undefined` when
+    /// solving toward `goal` needs nothing built ahead.
+    #[wasm_bindgen(js_name = preparedKey)]
+    pub fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError> {
+        self.game.prepared_key(goal)
+    }
+
+    /// Builds what solving toward `goal` needs, calling `onProgress(fraction)` along the
+    /// way; returns it as bytes to cache and give back with `loadPrepared`.
+    pub fn prepare(
+        &self,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<Vec<u8>, JsError> {
+        self.game.prepare(goal, on_progress)
+    }
+
+    /// Takes back bytes from `prepare`; throws if they are damaged or do not fit.
+    #[wasm_bindgen(js_name = loadPrepared)]
+    pub fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError> {
+        self.game.load_prepared(bytes)
+    }
+
+    /// `solve`, calling `onProgress({ bound, nodes })` along a long search; the answer
+    /// also has `nodes`, the positions the search generated.
+    #[wasm_bindgen(js_name = solveReporting)]
+    pub fn solve_reporting(
+        &self,
+        start: JsValue,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        self.game.solve_reporting(start, goal, on_progress)
+    }
+
     /// A random position, fixed by `seed`, from which `goal` can be reached.
     pub fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
         self.game.scramble(seed, goal)
@@ -108,12 +152,29 @@ trait Bindings {
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
+    fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
+    fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError>;
+    fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError>;
+    fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError>;
+    fn solve_reporting(
+        &self,
+        start: JsValue,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError>;
 }
 
 #[derive(Serialize)]
 struct LegalMove<B> {
     r#move: String,
     board: B,
+}
+
+#[derive(Serialize)]
+struct Reported<B> {
+    #[serde(flatten)]
+    solution: Solution<B>,
+    nodes: u64,
 }
 
 #[derive(Serialize)]
@@ -187,6 +248,54 @@ impl<G: Game> Bindings for G {
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
         let start = board_from(start, "start")?;
         Ok(Game::judge_output(self, &start, &goal_from(self, goal)?))
+    }
+
+    fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
+        let start = board_from(start, "start")?;
+        let verdict = Game::why_unsolvable(self, &start, &goal_from(self, goal)?);
+        Ok(verdict.map(|unsolvable| unsolvable.reason))
+    }
+
+    fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError> {
+        Ok(Game::prepared_key(self, &goal_from(self, goal)?))
+    }
+
+    fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
+        let goal = goal_from(self, goal)?;
+        let mut report = |fraction: f64| {
+            // a throwing callback must not stop the build
+            let _ = on_progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+        };
+        Ok(Game::prepare(self, &goal, &mut report))
+    }
+
+    fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError> {
+        Game::load_prepared(self, bytes).map_err(error)
+    }
+
+    fn solve_reporting(
+        &self,
+        start: JsValue,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let start = board_from(start, "start")?;
+        let goal = goal_from(self, goal)?;
+        let mut report = |progress: SearchProgress| {
+            if let Ok(value) = to_js(&progress) {
+                let _ = on_progress.call1(&JsValue::NULL, &value);
+            }
+        };
+        match Game::solve_reporting(self, &start, &goal, &mut report) {
+            Ok((moves, nodes)) => to_js(&Reported {
+                solution: self.replay(&start, moves),
+                nodes,
+            }),
+            Err(unsolvable) => to_js(&NoSolution {
+                unsolvable: true,
+                reason: unsolvable.reason,
+            }),
+        }
     }
 }
 

@@ -134,7 +134,7 @@ fn every_bad_input_throws_a_readable_error() {
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
         message(Puzzle::new("ten")),
-        "unknown puzzle `ten`; known: eight, eight2, nine"
+        "unknown puzzle `ten`; known: eight, eight2, nine, fifteen"
     );
 }
 
@@ -198,4 +198,37 @@ fn eight_judge_output_is_the_command_line_answer() {
         Some("dlurullddrurdllurdr\n")
     );
     assert_eq!(eight.judge_output(start.clone(), start).unwrap(), None);
+}
+
+#[wasm_bindgen_test]
+fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
+    let fifteen = Puzzle::new("fifteen").unwrap();
+    let swapped = fifteen
+        .parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x")
+        .unwrap();
+    let reason = fifteen
+        .why_unsolvable(swapped.clone(), JsValue::UNDEFINED)
+        .unwrap()
+        .unwrap();
+    assert!(reason.contains("blank's row"), "{reason}");
+    let answer: NoSolution = rust(fifteen.solve(swapped, JsValue::UNDEFINED).unwrap());
+    assert!(answer.unsolvable);
+    let goal = fifteen.default_goal().unwrap();
+    assert_eq!(
+        fifteen
+            .why_unsolvable(goal.clone(), JsValue::UNDEFINED)
+            .unwrap(),
+        None
+    );
+    let key = fifteen.prepared_key(JsValue::UNDEFINED).unwrap().unwrap();
+    assert!(key.starts_with("fifteen-databases-"), "{key}");
+    let solution: Solution = rust(fifteen.solve(goal, JsValue::UNDEFINED).unwrap());
+    assert!(solution.moves.is_empty(), "the goal needs no search");
+    assert!(message(fifteen.load_prepared(&[1, 2, 3])).len() > 10);
+    assert_eq!(
+        message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16")),
+        "line 1, column 36: expected a tile 1-15 or x for the blank, found `16`"
+    );
+    let eight = Puzzle::new("eight").unwrap();
+    assert_eq!(eight.prepared_key(JsValue::UNDEFINED).unwrap(), None);
 }

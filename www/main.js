@@ -51,6 +51,7 @@ const ui = {
   judgeOutput: $('judge-output'),
   copyJudge: $('copy-judge'),
   plot: $('plot'),
+  plotCard: $('plot-card'),
   plotCaption: $('plot-caption'),
 };
 
@@ -195,8 +196,10 @@ function positionChanged({ goalChanged = false } = {}) {
   state.distance = undefined;
   ui.hintText.textContent = '';
   if (!player.isOpen) setStatus(IDLE_STATUS);
-  if (goalChanged) refreshCounts();
-  refreshDistance();
+  if (state.entry.liveDistance) {
+    if (goalChanged) refreshCounts();
+    refreshDistance();
+  }
   saveTexts();
   render();
 }
@@ -245,7 +248,7 @@ function redo() {
 function refreshDistance() {
   const asked = version;
   solver
-    .request(state.kind, 'distance', state.history.current, state.goal)
+    .request(state.kind, 'distance', [state.history.current, state.goal])
     .then(({ result }) => {
       if (asked !== version) return;
       state.distance = result ?? null;
@@ -259,7 +262,7 @@ function refreshCounts() {
   state.counts = null;
   ui.plot.replaceChildren();
   solver
-    .request(state.kind, 'distanceCounts', state.goal)
+    .request(state.kind, 'distanceCounts', [state.goal])
     .then(({ result }) => {
       if (asked !== goalVersion) return;
       state.counts = result;
@@ -278,13 +281,33 @@ function setSolving(solving) {
   ui.solve.disabled = solving || editor.isOpen;
 }
 
+/** Words for a progress report of the worker, `started` being when the request began. */
+function describeProgress(progress, started) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  switch (progress.phase) {
+    case 'prepare':
+      return `Building the pattern databases (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
+    case 'load':
+      return 'Loading the pattern databases kept by this browser…';
+    default:
+      return `Searching: bound ${progress.bound}, ${(progress.nodes / 1e6).toFixed(1)} M positions, ${seconds} s`;
+  }
+}
+
 /** Runs a solve of the current position in the worker; resolves to { result, millis } or null if stale. */
 async function solveCurrent() {
   const asked = version;
+  const started = performance.now();
+  let latest = null;
   setSolving(true);
-  const progress = setTimeout(() => setStatus('Solving…', 'busy'), PROGRESS_AFTER_MS);
+  const show = () => setStatus(latest ? describeProgress(latest, started) : 'Solving…', 'busy');
+  const progress = setTimeout(show, PROGRESS_AFTER_MS);
+  const onProgress = (report) => {
+    latest = report;
+    if (asked === version && performance.now() - started >= PROGRESS_AFTER_MS) show();
+  };
   try {
-    const answer = await solver.request(state.kind, 'solve', state.history.current, state.goal);
+    const answer = await solver.request(state.kind, 'solve', [state.history.current, state.goal], { onProgress });
     return asked === version ? answer : null;
   } catch (error) {
     if (asked === version) reportUnlessCancelled(error);
@@ -305,10 +328,11 @@ async function solve() {
     return;
   }
   const n = result.moves.length;
+  const work = result.nodes ? `, ${result.nodes.toLocaleString('en')} positions searched` : '';
   setStatus(
     n === 0
       ? 'Already at the goal.'
-      : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${millis.toFixed(1)} ms.`,
+      : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${millis.toFixed(1)} ms${work}.`,
     'ok',
   );
   player.open(result);
@@ -321,7 +345,7 @@ async function showJudgeOutput() {
   const asked = version;
   ui.judge.hidden = true;
   try {
-    const { result } = await solver.request(state.kind, 'judgeOutput', state.history.current, state.goal);
+    const { result } = await solver.request(state.kind, 'judgeOutput', [state.history.current, state.goal]);
     if (asked !== version || result === undefined) return;
     ui.judgeOutput.textContent = result;
     ui.judge.hidden = false;
@@ -352,8 +376,10 @@ function cancel() {
   solver.cancel();
   setSolving(false);
   setStatus('Cancelled.');
-  refreshDistance();
-  if (!state.counts) refreshCounts();
+  if (state.entry.liveDistance) {
+    refreshDistance();
+    if (!state.counts) refreshCounts();
+  }
 }
 
 // ----- editing, texts and sharing -------------------------------------------------------------
@@ -458,6 +484,7 @@ function selectPuzzle(kind, texts = recall(kind)) {
   ui.position.rows = ui.goal.rows = entry.textRows;
   ui.goalNote.textContent = entry.editableGoal ? 'Edit it in the Goal field or with Edit board.' : '';
   ui.goalField.hidden = !entry.editableGoal;
+  ui.plotCard.hidden = !entry.liveDistance;
   for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === kind);
   showInputError('');
 

@@ -26,6 +26,7 @@ export const PUZZLES = {
     formatHelp: 'Nine tokens row by row, x for the gap, e.g. 2 3 4 1 5 x 7 6 8',
     textRows: 1,
     editableGoal: false,
+    liveDistance: true,
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
@@ -39,6 +40,7 @@ export const PUZZLES = {
     formatHelp: 'Nine characters row by row, X for the gap, e.g. 12X453786',
     textRows: 1,
     editableGoal: true,
+    liveDistance: true,
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
@@ -57,9 +59,30 @@ export const PUZZLES = {
     formatHelp: 'Three lines of three digits 0-8, e.g. 2 3 0 / 1 8 7 / 5 4 6',
     textRows: 3,
     editableGoal: false,
+    liveDistance: true,
     keys: { 1: '1', 2: '2' },
     describeMove: (move) => OPERATIONS[move].words,
     edit: swapCells,
     createBoard: (element, handlers) => createRingBoard(element, handlers),
+  },
+  fifteen: {
+    title: 'Fifteen',
+    tagline: 'The classic 4x4: any position, solved optimally.',
+    rules: `<p>A move slides a tile next to the gap into it, named by where the gap goes:
+      <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p. On a 4x4 board a position can
+      reach the goal exactly when its number of tile pairs out of order plus the gap's row
+      has the goal's parity.</p>
+      <p>Solve runs IDA* with additive pattern databases (6-6-3 tiles, counting where the gap
+      can be). The first solve builds the databases, which takes a while; this browser then
+      keeps them. A typical position takes well under a second after that, a hard one
+      longer: progress is shown, and Cancel stops it.</p>`,
+    formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
+    textRows: 1,
+    editableGoal: true,
+    liveDistance: false,
+    keys: ARROWS,
+    describeMove: describeGapMove,
+    edit: swapCells,
+    createBoard: (element, handlers) => createTileBoard(element, 4, handlers),
   },
 };

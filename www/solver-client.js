@@ -20,11 +20,14 @@ export class SolverClient {
     this.#spawn();
   }
 
-  /** Runs `puzzle[op](...args)` in the worker; resolves to { result, millis }. */
-  request(kind, op, ...args) {
+  /**
+   * Runs `puzzle[op](...args)` in the worker; resolves to { result, millis }.
+   * `onProgress` receives the worker's progress reports while it runs.
+   */
+  request(kind, op, args, { onProgress } = {}) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, onProgress });
       this.#worker.postMessage({ id, kind, op, args });
     });
   }
@@ -46,6 +49,10 @@ export class SolverClient {
     this.#worker.onmessage = ({ data }) => {
       const request = this.#pending.get(data.id);
       if (!request) return;
+      if (data.progress) {
+        request.onProgress?.(data.progress);
+        return;
+      }
       this.#pending.delete(data.id);
       if (data.ok) request.resolve({ result: data.result, millis: data.millis });
       else request.reject(new Error(data.error));

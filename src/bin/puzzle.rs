@@ -6,8 +6,11 @@
 
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
+use puzzle_core::judge::fifteen::{self, CaseReport};
 use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 
 /// Exit status for malformed puzzle input.
 const BAD_INPUT: u8 = 1;
@@ -29,6 +32,7 @@ fn main() -> ExitCode {
                     println!("{}\n\n{}", usage_line(format), format.help());
                     ExitCode::SUCCESS
                 }
+                _ if format == Format::Fifteen => fifteen(rest),
                 [] | ["-"] => run(format, None),
                 [file] if !file.starts_with('-') => run(format, Some(file)),
                 _ => usage_error(&format!("usage: {}", usage_line(format))),
@@ -58,6 +62,82 @@ fn run(format: Format, file: Option<&str>) -> ExitCode {
     }
 }
 
+/// `puzzle fifteen [--goal BOARD] [--stats] [FILE]`.
+fn fifteen(args: &[&str]) -> ExitCode {
+    let format = Format::Fifteen;
+    let mut goal = None;
+    let mut stats = false;
+    let mut file = None;
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        match arg {
+            "--goal" => match args.next().map(|g| fifteen::parse_goal(g)) {
+                Some(Ok(board)) => goal = Some(board),
+                Some(Err(e)) => return usage_error(&format!("--goal: {e}")),
+                None => return usage_error("--goal needs a board of 16 tokens"),
+            },
+            "--stats" => stats = true,
+            "-" if file.is_none() => file = Some(None),
+            _ if file.is_none() && !arg.starts_with('-') => file = Some(Some(arg)),
+            _ => return usage_error(&format!("usage: {}", usage_line(format))),
+        }
+    }
+    let file = file.flatten();
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(e) => {
+            let source = file.unwrap_or("standard input");
+            eprintln!("puzzle fifteen: cannot read {source}: {e}");
+            return ExitCode::from(USAGE);
+        }
+    };
+    let goal = goal.unwrap_or_else(Board4::goal);
+    let solver = FifteenSolver::new();
+    if stats {
+        let started = Instant::now();
+        let databases = solver.build_databases(&goal, |_, _| ());
+        eprintln!(
+            "databases: {:.2} s, {:.1} MB",
+            started.elapsed().as_secs_f64(),
+            databases.size() as f64 / 1e6
+        );
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    let started = Instant::now();
+    let mut last = started;
+    let (mut nodes, mut cases) = (0u64, 0usize);
+    let report = |r: CaseReport| {
+        if stats {
+            let now = Instant::now();
+            let seconds = (now - last).as_secs_f64();
+            last = now;
+            nodes += r.nodes;
+            cases += 1;
+            let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
+            eprintln!(
+                "case {}: length {length}, {} nodes, {seconds:.3} s",
+                r.case, r.nodes
+            );
+        }
+    };
+    let result = fifteen::run_with(&input, &solver, &goal, &mut out, report);
+    if stats {
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "total: {cases} cases, {nodes} nodes, {seconds:.2} s, {:.1} M nodes/s",
+            nodes as f64 / seconds.max(1e-9) / 1e6
+        );
+    }
+    let flushed = out.flush();
+    match result.and(flushed.map_err(JudgeError::Output)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("puzzle fifteen: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
 /// where they stand, like any other unexpected character.
 fn read_input(file: Option<&str>) -> io::Result<String> {
@@ -77,7 +157,15 @@ fn usage_error(message: &str) -> ExitCode {
 }
 
 fn usage_line(format: Format) -> String {
-    format!("puzzle {} [FILE]    ({})", format.name(), format.summary())
+    let flags = match format {
+        Format::Fifteen => "[--goal BOARD] [--stats] ",
+        _ => "",
+    };
+    format!(
+        "puzzle {} {flags}[FILE]    ({})",
+        format.name(),
+        format.summary()
+    )
 }
 
 fn general_help() -> String {

@@ -3,6 +3,7 @@
 
 mod eight;
 mod eight2;
+pub mod fifteen;
 mod nine;
 
 use std::fmt;
@@ -19,11 +20,13 @@ pub enum Format {
     Eight2,
     /// Nine-number game: one board of the digits 0-8 to `0 1 2 / 3 4 5 / 6 7 8`.
     Nine,
+    /// Fifteen: 4x4 boards of 16 tokens, one per line, to `1 2 ... 15 x` (or `--goal`).
+    Fifteen,
 }
 
 impl Format {
     /// Every format, in the order the help lists them.
-    pub const ALL: [Format; 3] = [Format::Eight, Format::Eight2, Format::Nine];
+    pub const ALL: [Format; 4] = [Format::Eight, Format::Eight2, Format::Nine, Format::Fifteen];
 
     /// The subcommand name.
     pub fn name(self) -> &'static str {
@@ -31,6 +34,7 @@ impl Format {
             Format::Eight => "eight",
             Format::Eight2 => "eight2",
             Format::Nine => "nine",
+            Format::Fifteen => "fifteen",
         }
     }
 
@@ -47,6 +51,7 @@ impl Format {
             Format::Nine => {
                 "Nine-number game: the digits 0-8 to 0 1 2 3 4 5 6 7 8 by two operations"
             }
+            Format::Fifteen => "Fifteen: 4x4 sliding boards to 1 2 ... 15 x or any --goal",
         }
     }
 
@@ -56,6 +61,7 @@ impl Format {
             Format::Eight => eight::HELP,
             Format::Eight2 => eight2::HELP,
             Format::Nine => nine::HELP,
+            Format::Fifteen => fifteen::HELP,
         }
     }
 
@@ -66,6 +72,7 @@ impl Format {
             Format::Eight => eight::run(input, out),
             Format::Eight2 => eight2::run(input, out),
             Format::Nine => nine::run(input, out),
+            Format::Fifteen => fifteen::run(input, out),
         }
     }
 }

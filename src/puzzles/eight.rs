@@ -274,6 +274,10 @@ impl Game for EightGame {
         self.solver.distance_counts(goal).to_vec()
     }
 
+    fn why_unsolvable(&self, start: &Board3, goal: &Board3) -> Option<Unsolvable> {
+        start.check_reachable(goal).err()
+    }
+
     fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
         Board3::random_reaching(goal, &mut Rng::new(seed))
     }

@@ -1,6 +1,7 @@
 //! The puzzles' rules: one module per board kind.
 
 pub mod eight;
+pub mod fifteen;
 pub mod nine;
 pub mod sliding;
 

@@ -191,10 +191,9 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   // The first worker hangs in any solve (a busy loop, as a search too long to wait for);
   // workers started after it are the real one.
   const source = await readFile(new URL('../../www/worker.js', import.meta.url), 'utf8');
-  const hanging = source.replace(
-    'const result = puzzle(kind)[op](...args);',
-    "if (op === 'solve') for (;;);\n    const result = puzzle(kind)[op](...args);",
-  );
+  const start = 'async function handle({ id, kind, op, args }) {';
+  const hanging = source.replace(start, `${start}\n  if (op === 'solve') for (;;);`);
+  assert.notEqual(hanging, source, 'the worker was patched to hang');
   let workers = 0;
   const { page } = await browser.open('', {
     prepare: (page) =>

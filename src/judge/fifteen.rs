@@ -1,0 +1,81 @@
+//! Fifteen: one 4x4 board per line, solved optimally toward a goal (`--goal`).
+
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use super::JudgeError;
+use crate::error::ParseError;
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
+use crate::puzzles::sliding::move_string;
+use crate::text::{self, Token};
+
+pub(super) const HELP: &str = "\
+Input: one board per line, 16 tokens separated by spaces, row by row: tiles 1-15 and
+x (or X, or 0) for the blank, e.g.
+    14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3
+Output: one line per board: a shortest move string that takes it to the goal, naming
+the direction the blank travels (d, l, r, u; any of the shortest), or `unsolvable` when
+the board's parity (inversions plus the blank's row) differs from the goal's.
+The goal is 1 2 ... 15 x unless --goal gives another board in the same form, e.g.
+    puzzle fifteen --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" korf.txt
+--stats prints each case's length, boards generated and time on standard error.";
+
+/// What one case took, as [`run_with`] reports it after writing its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CaseReport {
+    /// The 1-based case number.
+    pub case: usize,
+    /// The solution's length, `None` when unsolvable.
+    pub length: Option<usize>,
+    /// The boards the search generated.
+    pub nodes: u64,
+}
+
+pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+    run_with(input, &FifteenSolver::new(), &Board4::goal(), out, |_| ())
+}
+
+/// A goal written as 16 tokens, as `--goal` takes it.
+pub fn parse_goal(goal: &str) -> Result<Board4, ParseError> {
+    let tokens: Vec<Token<'_>> = text::tokens(goal).collect();
+    Board4::from_tokens(&tokens, text::end_of(goal))
+}
+
+/// The judge run of `input` toward `goal` with `solver` (whose databases may be built
+/// already); `on_case` hears of each case once its answer is written.
+pub fn run_with(
+    input: &str,
+    solver: &FifteenSolver,
+    goal: &Board4,
+    out: &mut impl Write,
+    mut on_case: impl FnMut(CaseReport),
+) -> Result<(), JudgeError> {
+    let lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    for (i, line) in lines.enumerate() {
+        let case = i + 1;
+        let tokens: Vec<Token<'_>> = line.tokens().collect();
+        let board = Board4::from_tokens(&tokens, (line.number, line.end_column()))
+            .map_err(|e| e.in_case(case))?;
+        let report = match solver.solve(&board, goal, None, |_| ControlFlow::Continue(())) {
+            Ok(solved) => {
+                writeln!(out, "{}", move_string(&solved.moves))?;
+                CaseReport {
+                    case,
+                    length: Some(solved.moves.len()),
+                    nodes: solved.nodes,
+                }
+            }
+            Err(SolveError::Unsolvable(_) | SolveError::Stopped(_)) => {
+                // without a budget the search only stops on unsolvable boards
+                writeln!(out, "unsolvable")?;
+                CaseReport {
+                    case,
+                    length: None,
+                    nodes: 0,
+                }
+            }
+        };
+        on_case(report);
+    }
+    Ok(())
+}

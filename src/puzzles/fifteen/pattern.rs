@@ -1,0 +1,374 @@
+//! Additive pattern databases for the 4x4 board that track the blank's region.
+//!
+//! Tiles are labelled by their goal cell. A pattern is a set of such labels; its abstract
+//! state is where those tiles stand plus the connected region of the other cells that
+//! holds the blank (Felner, Korf and Hanan, 2004). Moving a tile of the pattern costs 1,
+//! moving any other tile costs 0 and keeps the blank in its region, so the distances of
+//! disjoint patterns add up to a lower bound on the moves left.
+//!
+//! A table holds, for every placement of the pattern's tiles (ranked as a k-permutation
+//! of the 16 cells) and every cell the blank can take (the 16 - k others), the distance
+//! modulo 3 in two bits. One move
+//! changes a pattern's distance by at most one, so the search recovers the exact value
+//! from its parent's; the start's exact value comes from a descent to the goal.
+
+/// The number of cells.
+pub(super) const CELLS: usize = 16;
+
+/// Marks an entry the build has not reached yet.
+const UNSET: u8 = u8::MAX;
+
+/// How often (in placements scanned) the build reports progress.
+const REPORT_EVERY: usize = 1 << 16;
+
+/// The cells next to each cell, as bit masks.
+pub(super) const NEIGHBOURS: [u16; CELLS] = {
+    let mut masks = [0u16; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let (row, col) = (c / 4, c % 4);
+        let mut m = 0u16;
+        if row > 0 {
+            m |= 1 << (c - 4);
+        }
+        if row < 3 {
+            m |= 1 << (c + 4);
+        }
+        if col > 0 {
+            m |= 1 << (c - 1);
+        }
+        if col < 3 {
+            m |= 1 << (c + 1);
+        }
+        masks[c] = m;
+        c += 1;
+    }
+    masks
+};
+
+/// The connected region of the `open` cells that holds `start`.
+pub(super) fn region(start: usize, open: u16) -> u16 {
+    const NOT_FIRST_COLUMN: u16 = !0x1111;
+    const NOT_LAST_COLUMN: u16 = !0x8888;
+    let mut reached = 1u16 << start;
+    loop {
+        let grown = (reached
+            | (reached << 4)
+            | (reached >> 4)
+            | ((reached << 1) & NOT_FIRST_COLUMN)
+            | ((reached >> 1) & NOT_LAST_COLUMN))
+            & open;
+        let grown = grown | reached;
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
+    }
+}
+
+/// The cells of a mask, lowest first.
+fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let c = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            c
+        })
+    })
+}
+
+/// `ONES[b]`: the number of bits set in the byte b (the baseline x86-64 target has no
+/// population count instruction).
+const ONES: [u8; 256] = {
+    let mut ones = [0u8; 256];
+    let mut b = 1;
+    while b < 256 {
+        ones[b] = ones[b / 2] + (b % 2) as u8;
+        b += 1;
+    }
+    ones
+};
+
+/// The blank's index among the cells outside `taken` (which does not hold it).
+#[inline(always)]
+pub(super) fn free_slot(taken: u16, blank: usize) -> usize {
+    let below = taken & ((1u16 << blank) - 1);
+    blank - usize::from(ONES[usize::from(below & 0xFF)] + ONES[usize::from(below >> 8)])
+}
+
+/// The most tiles a pattern may have.
+pub(super) const MAX_TILES: usize = 6;
+
+/// A set of tiles (labels, which are goal cells) whose placements rank densely.
+#[derive(Debug, Clone)]
+pub(super) struct Pattern {
+    /// The tiles, ascending.
+    tiles: [u8; MAX_TILES],
+    len: usize,
+    /// `weights[i]`: the number of placements of the tiles after the i-th.
+    weights: [u32; MAX_TILES],
+}
+
+impl Pattern {
+    /// The pattern of the tiles in `mask` (at most [`MAX_TILES`] of them).
+    pub(super) fn new(mask: u16) -> Self {
+        let mut tiles = [0u8; MAX_TILES];
+        let mut len = 0;
+        for (slot, c) in tiles.iter_mut().zip(cells_of(mask)) {
+            *slot = c as u8;
+            len += 1;
+        }
+        let mut weights = [0u32; MAX_TILES];
+        let mut w = 1u32;
+        for i in (0..len).rev() {
+            weights[i] = w;
+            w *= (CELLS - i) as u32;
+        }
+        Self {
+            tiles,
+            len,
+            weights,
+        }
+    }
+
+    /// The tiles, ascending.
+    pub(super) fn tiles(&self) -> &[u8] {
+        &self.tiles[..self.len]
+    }
+
+    /// The rank's weight of the i-th tile's digit.
+    pub(super) fn weight(&self, i: usize) -> u32 {
+        self.weights[i % MAX_TILES]
+    }
+
+    /// The number of placements of the tiles on the board.
+    pub(super) fn placements(&self) -> usize {
+        (CELLS - self.len + 1..=CELLS).product()
+    }
+
+    /// The rank of a placement given as the cell of each tile, in the order of `tiles()`.
+    #[inline(always)]
+    pub(super) fn rank(&self, cell_of: impl Fn(usize) -> u8) -> usize {
+        let mut used = 0u32;
+        let mut rank = 0u32;
+        for i in 0..self.len {
+            let c = u32::from(cell_of(i));
+            let below = (used & ((1 << c) - 1)).count_ones();
+            rank += (c - below) * self.weights[i];
+            used |= 1 << c;
+        }
+        rank as usize
+    }
+
+    /// The cells of the tiles for a rank, and their mask.
+    fn unrank(&self, mut rank: usize) -> ([u8; MAX_TILES], u16) {
+        let mut cells = [0u8; MAX_TILES];
+        let mut used = 0u16;
+        for (i, cell) in cells.iter_mut().enumerate().take(self.len) {
+            let weight = self.weights[i] as usize;
+            let digit = rank / weight;
+            rank %= weight;
+            // the digit-th free cell
+            let c = cells_of(!used).nth(digit).unwrap_or_default();
+            *cell = c as u8;
+            used |= 1 << c;
+        }
+        (cells, used)
+    }
+}
+
+/// A pattern's distances modulo 3, two bits per (placement, blank cell).
+#[derive(Debug, Clone)]
+pub(super) struct PatternTable {
+    pattern: Pattern,
+    blank_goal: usize,
+    packed: Vec<u8>,
+}
+
+impl PatternTable {
+    /// The number of bytes of the table of `pattern`.
+    pub(super) fn byte_len(pattern: &Pattern) -> usize {
+        (pattern.placements() * (CELLS - pattern.len)).div_ceil(4)
+    }
+
+    /// The table from its bytes, as [`PatternTable::bytes`] gives them (length checked by
+    /// the caller).
+    pub(super) fn from_packed(pattern: Pattern, blank_goal: usize, packed: Vec<u8>) -> Self {
+        Self {
+            pattern,
+            blank_goal,
+            packed,
+        }
+    }
+
+    /// The packed entries.
+    pub(super) fn bytes(&self) -> &[u8] {
+        &self.packed
+    }
+
+    /// The pattern.
+    pub(super) fn pattern(&self) -> &Pattern {
+        &self.pattern
+    }
+
+    /// Builds the table by breadth-first search from the goal (tiles on their labels, the
+    /// blank at `blank_goal`). `progress` gets the number of entries found so far.
+    pub(super) fn build(
+        pattern: Pattern,
+        blank_goal: usize,
+        mut progress: impl FnMut(u64),
+    ) -> Self {
+        let k = pattern.len;
+        let mut dist = vec![UNSET; pattern.placements() * CELLS];
+        let goal_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
+        let goal_rank = pattern.rank(|i| pattern.tiles[i]);
+        let mut found = 0u64;
+        let fill = |dist: &mut [u8], rank: usize, cells: u16, d: u8| {
+            for c in cells_of(cells) {
+                dist[rank * CELLS + c] = d;
+            }
+            u64::from(cells.count_ones())
+        };
+        found += fill(&mut dist, goal_rank, region(blank_goal, !goal_mask), 0);
+        for d in 0u8.. {
+            let before = found;
+            let spread = u128::from_le_bytes([d; 16]);
+            for rank in 0..pattern.placements() {
+                if rank % REPORT_EVERY == 0 {
+                    progress(found);
+                }
+                let row: [u8; CELLS] = dist[rank * CELLS..(rank + 1) * CELLS]
+                    .try_into()
+                    .unwrap_or([UNSET; CELLS]);
+                if !has_zero_byte(u128::from_le_bytes(row) ^ spread) {
+                    continue;
+                }
+                let mut pending = (0..CELLS)
+                    .filter(|&c| row[c] == d)
+                    .fold(0u16, |m, c| m | 1 << c);
+                let (cells, mask) = pattern.unrank(rank);
+                while pending != 0 {
+                    let blank_region = region(pending.trailing_zeros() as usize, !mask);
+                    pending &= !blank_region;
+                    for i in 0..k {
+                        let from = usize::from(cells[i]);
+                        for to in cells_of(NEIGHBOURS[from] & blank_region) {
+                            let mut next = cells;
+                            next[i] = to as u8;
+                            let next_rank = pattern.rank(|j| next[j]);
+                            if dist[next_rank * CELLS + from] == UNSET {
+                                let open = !(mask ^ (1 << from) ^ (1 << to));
+                                found += fill(&mut dist, next_rank, region(from, open), d + 1);
+                            }
+                        }
+                    }
+                }
+            }
+            if found == before {
+                break;
+            }
+        }
+        progress(found);
+        let mut packed = vec![0u8; Self::byte_len(&pattern)];
+        let free = CELLS - k;
+        for rank in 0..pattern.placements() {
+            let (_, mask) = pattern.unrank(rank);
+            for (slot, c) in cells_of(!mask).enumerate() {
+                let i = rank * free + slot;
+                packed[i / 4] |= (dist[rank * CELLS + c] % 3) << (2 * (i % 4));
+            }
+        }
+        Self {
+            pattern,
+            blank_goal,
+            packed,
+        }
+    }
+
+    /// The distance modulo 3 of the placement ranked `rank`, whose cells are `taken`,
+    /// with the blank at `blank`.
+    #[inline(always)]
+    pub(super) fn residue(&self, rank: usize, taken: u16, blank: usize) -> u8 {
+        let i = rank * (CELLS - self.pattern.len) + free_slot(taken, blank);
+        self.packed
+            .get(i / 4)
+            .map_or(0, |b| (b >> (2 * (i % 4))) & 3)
+    }
+
+    /// The exact distance of a placement (the cell of each tile, in the order of
+    /// `tiles()`) with the blank at `blank`, by walking down to the goal: from distance
+    /// d, some move reaches d - 1, the one neighbour whose residue is (d - 1) mod 3.
+    pub(super) fn exact(&self, mut cells: [u8; MAX_TILES], mut blank: usize) -> u8 {
+        let k = self.pattern.len;
+        let mut steps = 0u8;
+        // A table that passed its checksum reaches the goal in fewer steps than this.
+        while steps < u8::MAX {
+            let mask = cells[..k].iter().fold(0u16, |m, &c| m | 1 << c);
+            let blank_region = region(blank, !mask);
+            if cells[..k] == self.pattern.tiles[..k] && blank_region & (1 << self.blank_goal) != 0 {
+                return steps;
+            }
+            let rank = self.pattern.rank(|i| cells[i]);
+            let want = (self.residue(rank, mask, blank) + 2) % 3;
+            let down = (0..k).find_map(|i| {
+                let from = usize::from(cells[i]);
+                cells_of(NEIGHBOURS[from] & blank_region).find_map(|to| {
+                    let mut next = cells;
+                    next[i] = to as u8;
+                    let taken = mask ^ (1 << from) ^ (1 << to);
+                    (self.residue(self.pattern.rank(|j| next[j]), taken, from) == want)
+                        .then_some((next, from))
+                })
+            });
+            let Some((next, from)) = down else {
+                return steps;
+            };
+            cells = next;
+            blank = from;
+            steps += 1;
+        }
+        steps
+    }
+}
+
+/// Whether some byte of `x` is zero.
+fn has_zero_byte(x: u128) -> bool {
+    const ONES: u128 = u128::from_le_bytes([0x01; 16]);
+    const HIGHS: u128 = u128::from_le_bytes([0x80; 16]);
+    x.wrapping_sub(ONES) & !x & HIGHS != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_and_unranks_agree() {
+        let pattern = Pattern::new(0b1010_0000_0100_0010);
+        assert_eq!(pattern.placements(), 16 * 15 * 14 * 13);
+        for rank in [0, 1, 17, 9_999, pattern.placements() - 1] {
+            let (cells, mask) = pattern.unrank(rank);
+            assert_eq!(pattern.rank(|i| cells[i]), rank);
+            assert_eq!(mask.count_ones(), 4);
+        }
+    }
+
+    #[test]
+    fn regions_stay_inside_open_cells() {
+        // a wall down the second column splits the board
+        let wall = 0x2222u16;
+        assert_eq!(region(0, !wall), 0x1111);
+        assert_eq!(region(3, !wall), 0xCCCC);
+        assert_eq!(region(5, 0), 1 << 5);
+    }
+
+    #[test]
+    fn a_small_table_gives_exact_distances() {
+        // One tile: its distance is the Manhattan distance, unless the blank must first
+        // come round to the side the tile moves towards (it is free to roam otherwise).
+        let table = PatternTable::build(Pattern::new(1 << 5), 0, |_| ());
+        assert_eq!(table.exact([5, 0, 0, 0, 0, 0], 0), 0);
+        assert_eq!(table.exact([6, 0, 0, 0, 0, 0], 5), 1);
+        assert_eq!(table.exact([15, 0, 0, 0, 0, 0], 0), 4);
+    }
+}

@@ -1,0 +1,331 @@
+//! Fifteen: optimal lengths on Korf's instances (both goals), optimality against a plain
+//! breadth-first search for goals of every kind, the databases' byte form, the judge
+//! format and the command line.
+
+mod common;
+
+use std::ops::ControlFlow;
+use std::process::Command;
+use std::sync::OnceLock;
+
+use puzzle_core::game::Game;
+use puzzle_core::judge::fifteen::{parse_goal, run_with};
+use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::puzzles::fifteen::{
+    Board4, Databases, FifteenGame, FifteenSolver, Progress, SolveError,
+};
+use puzzle_core::puzzles::sliding::Move;
+use puzzle_core::random::Rng;
+
+/// One solver for the whole file, so each set of databases is built once.
+fn solver() -> &'static FifteenSolver {
+    static SOLVER: OnceLock<FifteenSolver> = OnceLock::new();
+    SOLVER.get_or_init(FifteenSolver::new)
+}
+
+fn korf_goal() -> Board4 {
+    Board4::from_cells(std::array::from_fn(|i| i as u8)).unwrap()
+}
+
+/// Korf's instances: (id, optimal length, board).
+fn korf() -> Vec<(usize, usize, Board4)> {
+    include_str!("data/korf100.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let numbers: Vec<usize> = line
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            let cells: [u8; 16] = std::array::from_fn(|i| numbers[3 + i] as u8);
+            (numbers[0], numbers[1], Board4::from_cells(cells).unwrap())
+        })
+        .collect()
+}
+
+/// The board turned half a turn with tile t renamed 16 - t: Korf's goal becomes the
+/// playground's, and every distance stays the same.
+fn to_playground(board: &Board4) -> Board4 {
+    let cells = board.cells();
+    Board4::from_cells(std::array::from_fn(|i| match cells[15 - i] {
+        0 => 0,
+        t => 16 - t,
+    }))
+    .unwrap()
+}
+
+fn solve(start: &Board4, goal: &Board4) -> Vec<Move> {
+    let solved = solver()
+        .solve(start, goal, None, |_| ControlFlow::Continue(()))
+        .unwrap();
+    assert_eq!(start.apply_all(&solved.moves), Ok(*goal), "{start:?}");
+    solved.moves
+}
+
+/// Instances whose search is short (a few hundred thousand boards at most), lengths 41-66.
+const KORF_SAMPLE: [usize; 12] = [9, 12, 17, 19, 30, 42, 43, 47, 55, 79, 93, 97];
+
+#[test]
+fn korf_instances_get_their_published_lengths() {
+    let instances = korf();
+    assert_eq!(instances.len(), 100);
+    for (id, length, board) in instances.iter().filter(|(id, ..)| KORF_SAMPLE.contains(id)) {
+        assert_eq!(solve(board, &korf_goal()).len(), *length, "instance {id}");
+    }
+}
+
+#[test]
+fn korf_instances_turned_to_the_playground_goal_keep_their_lengths() {
+    assert_eq!(to_playground(&korf_goal()), Board4::goal());
+    for (id, length, board) in korf()
+        .iter()
+        .filter(|(id, ..)| KORF_SAMPLE[..6].contains(id))
+    {
+        let board = to_playground(board);
+        assert_eq!(
+            solve(&board, &Board4::goal()).len(),
+            *length,
+            "instance {id}"
+        );
+    }
+}
+
+/// A board `steps` random moves away from `goal`.
+fn walk(goal: &Board4, steps: usize, rng: &mut Rng) -> Board4 {
+    let mut board = *goal;
+    for _ in 0..steps {
+        let next: Vec<Board4> = board.successors().map(|(_, b)| b).collect();
+        board = next[rng.below(next.len())];
+    }
+    board
+}
+
+fn reference_length(start: &Board4, goal: &Board4) -> usize {
+    common::reference_path(*start, goal, |b: &Board4| b.successors().collect())
+        .unwrap()
+        .len()
+}
+
+#[test]
+fn short_solutions_are_optimal_for_goals_of_every_blank_cell() {
+    let mut rng = Rng::new(15);
+    for blank in [0, 1, 2, 4, 5, 6, 9, 10, 13, 15] {
+        // random labels, the blank moved to `blank`
+        let mut cells = *Board4::random_reaching(&Board4::goal(), &mut rng).cells();
+        let at = cells.iter().position(|&c| c == 0).unwrap();
+        cells.swap(at, blank);
+        let goal = Board4::from_cells(cells).unwrap();
+        for steps in [0, 3, 12, 14] {
+            let start = walk(&goal, steps, &mut rng);
+            let moves = solve(&start, &goal);
+            assert_eq!(
+                moves.len(),
+                reference_length(&start, &goal),
+                "{start:?} {goal:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn unsolvable_boards_are_refused_at_once_with_the_reason() {
+    let mut cells = *Board4::goal().cells();
+    cells.swap(0, 1);
+    let start = Board4::from_cells(cells).unwrap();
+    let fresh = FifteenSolver::new();
+    let error = fresh
+        .solve(&start, &Board4::goal(), None, |_| ControlFlow::Continue(()))
+        .unwrap_err();
+    let SolveError::Unsolvable(unsolvable) = error else {
+        panic!("{error:?}");
+    };
+    assert_eq!(
+        unsolvable.reason,
+        "unsolvable: the inversions plus the blank's row is even here but odd in the goal, \
+         and every move keeps its parity"
+    );
+    assert!(
+        !fresh.has_databases(&Board4::goal()),
+        "no database was built"
+    );
+}
+
+#[test]
+fn budgets_and_callbacks_stop_the_search() {
+    let (_, _, board) = korf()[59]; // instance 60: 66 moves, millions of boards
+    let stopped = solver().solve(&board, &korf_goal(), Some(1000), |_| {
+        ControlFlow::Continue(())
+    });
+    let Err(SolveError::Stopped(Progress { nodes, .. })) = stopped else {
+        panic!("{stopped:?}");
+    };
+    assert_eq!(nodes, 1000);
+    let mut bounds = Vec::new();
+    let stopped = solver().solve(&board, &korf_goal(), None, |p| {
+        bounds.push(p.bound);
+        if bounds.len() < 3 {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    assert!(
+        matches!(stopped, Err(SolveError::Stopped(_))),
+        "{stopped:?}"
+    );
+    assert!(bounds.windows(2).all(|w| w[0] <= w[1]), "{bounds:?}");
+}
+
+#[test]
+fn databases_survive_their_byte_form() {
+    let (_, length, board) = korf()[8]; // instance 9
+    let mut progress = Vec::new();
+    let bytes = solver()
+        .build_databases(&korf_goal(), |done, total| progress.push((done, total)))
+        .to_bytes();
+    let fresh = FifteenSolver::new();
+    fresh.load_databases(&bytes).unwrap();
+    assert!(fresh.has_databases(&korf_goal()));
+    assert!(
+        fresh.has_databases(&Board4::goal()),
+        "the half turn serves the playground"
+    );
+    let solved = fresh
+        .solve(&board, &korf_goal(), None, |_| ControlFlow::Continue(()))
+        .unwrap();
+    assert_eq!(solved.moves.len(), length);
+    assert!(bytes.len() < 30_000_000, "{}", bytes.len());
+
+    let mut damaged = bytes.clone();
+    damaged[1_000_000] ^= 4;
+    let error = Databases::from_bytes(&damaged).unwrap_err();
+    assert_eq!(
+        error,
+        "not fifteen-puzzle pattern databases: checksum mismatch"
+    );
+    let error = Databases::from_bytes(&bytes[..bytes.len() - 1]).unwrap_err();
+    assert_eq!(error, "not fifteen-puzzle pattern databases: wrong length");
+    let error = Databases::from_bytes(b"P15").unwrap_err();
+    assert_eq!(error, "not fifteen-puzzle pattern databases: too short");
+}
+
+#[test]
+fn building_reports_progress_to_the_end() {
+    // edge goals have their own databases; build them here, watching the progress
+    let goal = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+    let mut reports = Vec::new();
+    solver().build_databases(&goal, |done, total| reports.push((done, total)));
+    if let (Some(first), Some(last)) = (reports.first(), reports.last()) {
+        assert!(first.0 < last.0);
+        assert_eq!(last.0, last.1);
+        assert!(reports.windows(2).all(|w| w[0].0 <= w[1].0));
+    }
+    assert!(solver().has_databases(&goal));
+}
+
+fn judge(input: &str) -> (String, Option<String>) {
+    let mut out = Vec::new();
+    let result = run_with(input, solver(), &Board4::goal(), &mut out, |_| ());
+    (String::from_utf8(out).unwrap(), result.err().map(message))
+}
+
+fn message(e: JudgeError) -> String {
+    match e {
+        JudgeError::Input(e) => e.to_string(),
+        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
+    }
+}
+
+#[test]
+fn judge_output_is_exact_for_easy_cases() {
+    let input = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n\
+                 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n\
+                 \n\
+                 1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n\
+                 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X\n";
+    let (out, error) = judge(input);
+    assert_eq!(error, None);
+    assert_eq!(out, "\nr\nrd\nunsolvable\n");
+}
+
+/// (input, answers printed before the fault, error message)
+const BAD: &[(&str, &str, &str)] = &[
+    (
+        "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n1 2 3\n",
+        "unsolvable\n",
+        "case 2, line 2, column 6: expected 16 tokens, found only 3",
+    ),
+    (
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16",
+        "",
+        "case 1, line 1, column 37: expected a tile 1-15 or x for the blank, found `16`",
+    ),
+    (
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x 0",
+        "",
+        "case 1, line 1, column 39: expected 16 tokens, found more, starting at `0`",
+    ),
+    (
+        "\n\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 x",
+        "",
+        "case 1, line 3, column 34: `14` appears more than once",
+    ),
+];
+
+#[test]
+fn bad_input_is_reported_after_the_good_cases() {
+    for (input, printed, expected) in BAD {
+        let mut out = Vec::new();
+        let error = Format::Fifteen.run(input, &mut out).err().map(message);
+        assert_eq!(String::from_utf8(out).unwrap(), *printed, "{input:?}");
+        assert_eq!(error.as_deref(), Some(*expected), "{input:?}");
+    }
+    assert_eq!(
+        parse_goal("0 1 2").unwrap_err().to_string(),
+        "line 1, column 6: expected 16 tokens, found only 3"
+    );
+}
+
+#[test]
+fn the_game_speaks_the_spaced_notation() {
+    let game = FifteenGame::new();
+    let board = game
+        .parse("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 x 15")
+        .unwrap();
+    assert_eq!(game.format(&board), "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15");
+    let moves: Vec<String> = game.moves(&board).into_iter().map(|(m, _)| m).collect();
+    assert_eq!(moves, ["l", "r", "u"]);
+    assert!(game.distance_counts(&Board4::goal()).is_empty());
+    let scrambled = game.scramble(&Board4::goal(), 7);
+    assert_eq!(scrambled.check_reachable(&Board4::goal()), Ok(()));
+}
+
+#[test]
+fn the_command_line_takes_a_goal() {
+    let puzzle = env!("CARGO_BIN_EXE_puzzle");
+    let path = std::env::temp_dir().join(format!("fifteen-{}.txt", std::process::id()));
+    // the goal itself, and a board of the default goal's parity but not of Korf's (so
+    // that no database needs building)
+    let input = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+    std::fs::write(&path, input).unwrap();
+    let korf_goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let out = Command::new(puzzle)
+        .args(["fifteen", "--goal", korf_goal, path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "\nunsolvable\n");
+    assert_eq!(out.status.code(), Some(0));
+
+    let out = Command::new(puzzle)
+        .args(["fifteen", "--goal", "0 1 2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("puzzle: --goal: line 1, column 6: expected 16 tokens, found only 3"),
+        "{stderr}"
+    );
+}
