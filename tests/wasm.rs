@@ -227,7 +227,7 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
     assert!(message(fifteen.load_prepared(&[1, 2, 3])).len() > 10);
     assert_eq!(
         message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16")),
-        "line 1, column 36: expected a tile 1-15 or x for the blank, found `16`"
+        "line 1, column 37: expected a tile 1-15 or x for the blank, found `16`"
     );
     let eight = Puzzle::new("eight").unwrap();
     assert_eq!(eight.prepared_key(JsValue::UNDEFINED).unwrap(), None);
