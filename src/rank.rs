@@ -1,4 +1,5 @@
-//! Dense ranking of permutations, so that a state can index a flat table.
+//! Dense ranking of permutations and of combinations, so that a state can index a flat
+//! table.
 
 /// `FACTORIAL[n]` is n!, for every n a ranked permutation can have.
 const FACTORIAL: [usize; 13] = {
@@ -47,6 +48,45 @@ pub fn next_permutation(values: &mut [u8]) -> bool {
     true
 }
 
+/// The number of ways to choose `k` items among `n` (`n <= 20`, so that no intermediate
+/// product overflows a 32-bit `usize`).
+pub const fn combination_count(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    let mut count = 1;
+    let mut i = 0;
+    while i < k {
+        // count * (n - i) is divisible by i + 1, as it is C(n, i + 1) * (i + 1).
+        count = count * (n - i) / (i + 1);
+        i += 1;
+    }
+    count
+}
+
+/// The position of the set `bits` (cells as bit numbers) among all sets of as many cells,
+/// in colexicographic order, which is the numeric order of the masks: with the cells
+/// `c0 < c1 < ...`, the sum of `C(c_i, i + 1)`. A set within the first `n` cells ranks
+/// below `combination_count(n, k)`, whatever the number of cells beyond.
+pub fn combination_rank(mut bits: u32) -> usize {
+    let mut rank = 0;
+    let mut i = 1;
+    while bits != 0 {
+        rank += combination_count(bits.trailing_zeros() as usize, i);
+        bits &= bits - 1;
+        i += 1;
+    }
+    rank
+}
+
+/// The next larger mask with as many bits set as `bits`, the successor in the order of
+/// [`combination_rank`] (Gosper's hack); `None` past `u32::MAX` or when `bits` is 0.
+pub fn next_combination(bits: u32) -> Option<u32> {
+    let lowest = bits & bits.wrapping_neg();
+    let ripple = bits.checked_add(lowest)?;
+    Some(ripple | ((bits ^ ripple) >> 2).checked_div(lowest)?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,5 +114,33 @@ mod tests {
         assert_eq!(permutation_rank(&[0, 1, 2, 3, 4, 5, 6, 7, 8]), 0);
         assert_eq!(permutation_rank(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), 362_879);
         assert_eq!(permutation_rank(&[1, 0, 2, 3, 4, 5, 6, 7, 8]), 40_320);
+    }
+
+    #[test]
+    fn combination_counts() {
+        assert_eq!(combination_count(16, 4), 1820);
+        assert_eq!(combination_count(12, 4), 495);
+        assert_eq!(combination_count(5, 0), 1);
+        assert_eq!(combination_count(3, 4), 0);
+        assert_eq!(combination_count(20, 10), 184_756);
+    }
+
+    #[test]
+    fn combination_ranks_follow_mask_order_without_gaps() {
+        for k in 1..=6u32 {
+            let mut bits = (1u32 << k) - 1;
+            let mut expected = 0;
+            while bits < 1 << 12 {
+                assert_eq!(bits.count_ones(), k);
+                assert_eq!(combination_rank(bits), expected, "set {bits:#b}");
+                expected += 1;
+                bits = next_combination(bits).unwrap();
+            }
+            assert_eq!(expected, combination_count(12, k as usize), "{k} of 12");
+        }
+        assert_eq!(combination_rank(0), 0);
+        assert_eq!(combination_rank(0b1111 << 12), 1819);
+        assert_eq!(next_combination(0b1111 << 28), None);
+        assert_eq!(next_combination(0), None);
     }
 }

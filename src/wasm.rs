@@ -9,9 +9,10 @@ use crate::game::{Game, SearchProgress, Solution};
 use crate::puzzles::eight::{EightGame, Notation};
 use crate::puzzles::fifteen::FifteenGame;
 use crate::puzzles::nine::NineGame;
+use crate::puzzles::sdao::SdaoGame;
 
 /// The puzzle names `new Puzzle(name)` accepts.
-const KINDS: &str = "eight, eight2, nine, fifteen";
+const KINDS: &str = "eight, eight2, nine, sdao, fifteen";
 
 /// One puzzle's rules and solver, for JavaScript.
 #[wasm_bindgen]
@@ -21,13 +22,14 @@ pub struct Puzzle {
 
 #[wasm_bindgen]
 impl Puzzle {
-    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"` or `"fifteen"`.
+    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"`, `"sdao"` or `"fifteen"`.
     #[wasm_bindgen(constructor)]
     pub fn new(kind: &str) -> Result<Puzzle, JsError> {
         let game: Box<dyn Bindings> = match kind {
             "eight" => Box::new(EightGame::new(Notation::Spaced)),
             "eight2" => Box::new(EightGame::new(Notation::Compact)),
             "nine" => Box::new(NineGame::new()),
+            "sdao" => Box::new(SdaoGame::new()),
             "fifteen" => Box::new(FifteenGame::new()),
             _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
         };

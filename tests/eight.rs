@@ -21,25 +21,30 @@ fn judge(format: Format, input: &str) -> (String, Option<String>) {
 /// The lexicographically smallest shortest move string, by the reference search over
 /// plain cell vectors with the moves written out independently of the crate.
 fn reference_path(start: &Board3, goal: &Board3) -> Option<String> {
-    let path = common::reference_path(start.cells().to_vec(), &goal.cells().to_vec(), |cells| {
-        let blank = cells.iter().position(|&c| c == 0).unwrap();
-        let (row, col) = (blank / 3, blank % 3);
-        let targets = [
-            ('d', row < 2, blank + 3),
-            ('l', col > 0, blank.wrapping_sub(1)),
-            ('r', col < 2, blank + 1),
-            ('u', row > 0, blank.wrapping_sub(3)),
-        ];
-        targets
-            .into_iter()
-            .filter(|&(_, legal, _)| legal)
-            .map(|(letter, _, target)| {
-                let mut next = cells.clone();
-                next.swap(blank, target);
-                (letter, next)
-            })
-            .collect()
-    })?;
+    let goal = goal.cells().to_vec();
+    let path = common::reference_path(
+        start.cells().to_vec(),
+        |cells| *cells == goal,
+        |cells| {
+            let blank = cells.iter().position(|&c| c == 0).unwrap();
+            let (row, col) = (blank / 3, blank % 3);
+            let targets = [
+                ('d', row < 2, blank + 3),
+                ('l', col > 0, blank.wrapping_sub(1)),
+                ('r', col < 2, blank + 1),
+                ('u', row > 0, blank.wrapping_sub(3)),
+            ];
+            targets
+                .into_iter()
+                .filter(|&(_, legal, _)| legal)
+                .map(|(letter, _, target)| {
+                    let mut next = cells.clone();
+                    next.swap(blank, target);
+                    (letter, next)
+                })
+                .collect()
+        },
+    )?;
     Some(path.into_iter().collect())
 }
 

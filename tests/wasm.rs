@@ -4,7 +4,7 @@
 
 use puzzle_core::wasm::Puzzle;
 use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -25,9 +25,9 @@ fn message<T>(result: Result<T, JsError>) -> String {
 }
 
 #[derive(Deserialize, Debug)]
-struct Solution {
+struct Solution<B = Vec<u8>> {
     moves: Vec<String>,
-    boards: Vec<Vec<u8>>,
+    boards: Vec<B>,
 }
 
 #[derive(Deserialize, Debug)]
@@ -37,9 +37,9 @@ struct NoSolution {
 }
 
 #[derive(Deserialize, Debug)]
-struct LegalMove {
+struct LegalMove<B = Vec<u8>> {
     r#move: String,
-    board: Vec<u8>,
+    board: B,
 }
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -134,7 +134,7 @@ fn every_bad_input_throws_a_readable_error() {
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
         message(Puzzle::new("ten")),
-        "unknown puzzle `ten`; known: eight, eight2, nine, fifteen"
+        "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen"
     );
 }
 
@@ -231,4 +231,33 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
     );
     let eight = Puzzle::new("eight").unwrap();
     assert_eq!(eight.prepared_key(JsValue::UNDEFINED).unwrap(), None);
+}
+
+#[derive(Deserialize, Serialize, Debug, PartialEq)]
+struct Stones {
+    cells: String,
+    turn: String,
+}
+
+#[wasm_bindgen_test]
+fn sdao_slides_alternate_colours_and_reach_the_final_board() {
+    let sdao = Puzzle::new("sdao").unwrap();
+    let start = sdao.parse("w**b\n*b**\n**b*\nbwww").unwrap();
+    let goal = sdao.parse("w**b\n*bb*\n****\nbwww").unwrap();
+    let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone()).unwrap());
+    assert_eq!(solution.moves.len(), 3);
+    let turns: Vec<&str> = solution.boards.iter().map(|b| b.turn.as_str()).collect();
+    assert_eq!(turns, ["white", "black", "white", "black"]);
+    assert_eq!(solution.boards[3].cells, "w**b*bb*****bwww");
+    let first: Stones = rust(sdao.parse("w**b\n*wb*\n*bw*\nb**w").unwrap());
+    assert_eq!(first.turn, "white");
+    let moves: Vec<LegalMove<Stones>> = rust(sdao.legal_moves(start.clone()).unwrap());
+    assert!(moves
+        .iter()
+        .all(|m| m.r#move.len() == 5 && &m.r#move[2..3] == "-"));
+    let after: Stones = rust(sdao.step(start, &moves[0].r#move).unwrap());
+    assert_eq!(after, moves[0].board);
+    assert_eq!(after.turn, "black");
+    assert_eq!(sdao.distance(goal.clone(), goal).unwrap(), Some(0));
+    assert!(message(sdao.parse("w**b\n*b**\n**b*\nbwwx")).contains("`x`"));
 }

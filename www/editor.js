@@ -72,3 +72,9 @@ export class Editor {
   }
 }
 
+/** Editing by cycling a cell through empty, white and black (S-Dao positions). */
+export function cycleStones(position, cell) {
+  const next = { '*': 'w', w: 'b', b: '*' }[position.cells[cell]] ?? '*';
+  const cells = position.cells.slice(0, cell) + next + position.cells.slice(cell + 1);
+  return { board: { ...position, cells }, selected: null };
+}

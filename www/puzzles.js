@@ -2,7 +2,8 @@
 // renderer that draws each board. Adding a board means adding an entry and a renderer.
 import { createTileBoard } from './board-tiles.js';
 import { createRingBoard, OPERATIONS } from './board-ring.js';
-import { swapCells } from './editor.js';
+import { createStoneBoard, moveCells, notation } from './board-stones.js';
+import { swapCells, cycleStones } from './editor.js';
 
 /** Arrow keys move the gap, in the core's move names. */
 const ARROWS = { ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r', ArrowUp: 'u' };
@@ -64,6 +65,30 @@ export const PUZZLES = {
     describeMove: (move) => OPERATIONS[move].words,
     edit: swapCells,
     createBoard: (element, handlers) => createRingBoard(element, handlers),
+  },
+  sdao: {
+    title: 'S-Dao',
+    tagline: 'White and black in turn: slide the stones until the board matches the final position.',
+    rules: `<p>Four white and four black stones. Moves alternate colours, white first. A move
+      picks a stone of the colour to move and slides it in one of the eight directions until
+      the next cell is the edge or another stone; a stone that cannot move in a direction has
+      no move there. No captures, no jumps.</p>
+      <p>Click a stone of the colour to move to see where it can slide, then click a marked
+      cell. Moves are written from-to: columns a-d from the left, rows 1-4 from the top.
+      Solve finds the fewest moves (the final board may be reached with either colour to
+      move) and, among the shortest, the first taking stones in reading order and
+      directions N, NE, E, SE, S, SW, W, NW.</p>`,
+    formatHelp: 'Four lines of four cells: w white, b black, * empty (white moves first)',
+    textRows: 4,
+    editableGoal: true,
+    liveDistance: true,
+    keys: {},
+    describeMove: (move) => {
+      const { from, to } = moveCells(move);
+      return `slide the stone on ${notation(from)} to ${notation(to)} (${move})`;
+    },
+    edit: cycleStones,
+    createBoard: (element, handlers) => createStoneBoard(element, handlers),
   },
   fifteen: {
     title: 'Fifteen',

@@ -1,6 +1,6 @@
 use std::io::Write;
 
-use super::JudgeError;
+use super::{case_count, JudgeError};
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
@@ -23,7 +23,7 @@ pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
     let solver = EightSolver::new();
     let (end_line, end_column) = text::end_of(input);
     let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
-    let count = case_count(lines.next(), (end_line, end_column))?;
+    let count = case_count(lines.next(), (end_line, end_column), MAX_CASES)?;
     for case in 1..=count {
         let mut next_board = || {
             let line = lines.next().ok_or_else(|| {
@@ -52,30 +52,6 @@ pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
         return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());
     }
     Ok(())
-}
-
-/// T from the first non-blank line.
-fn case_count(line: Option<Line<'_>>, end: (usize, usize)) -> Result<usize, ParseError> {
-    let kind = ErrorKind::CaseCount { max: MAX_CASES };
-    let Some(line) = line else {
-        return Err(ParseError::at_position(end.0, end.1, kind));
-    };
-    let mut tokens = line.tokens();
-    let first = tokens.next().expect("a non-blank line has a token");
-    let count = first
-        .text
-        .parse::<usize>()
-        .ok()
-        .filter(|&t| t <= MAX_CASES)
-        .ok_or_else(|| ParseError::at(&first, kind))?;
-    if let Some(extra) = tokens.next() {
-        let expected = "only the number of cases on the first line".to_owned();
-        return Err(ParseError::at(
-            &extra,
-            ErrorKind::UnexpectedToken { expected },
-        ));
-    }
-    Ok(count)
 }
 
 /// A board written on one line, as 9 characters (`12X453786`) or as 9 tokens.

@@ -5,11 +5,13 @@ mod eight;
 mod eight2;
 pub mod fifteen;
 mod nine;
+mod sdao;
 
 use std::fmt;
 use std::io::{self, Write};
 
-use crate::error::ParseError;
+use crate::error::{ErrorKind, ParseError};
+use crate::text::Line;
 
 /// A judge format, one per `puzzle` subcommand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,13 +22,21 @@ pub enum Format {
     Eight2,
     /// Nine-number game: one board of the digits 0-8 to `0 1 2 / 3 4 5 / 6 7 8`.
     Nine,
+    /// S-Dao: w pairs of 4x4 boards of 4 white and 4 black stones.
+    Sdao,
     /// Fifteen: 4x4 boards of 16 tokens, one per line, to `1 2 ... 15 x` (or `--goal`).
     Fifteen,
 }
 
 impl Format {
     /// Every format, in the order the help lists them.
-    pub const ALL: [Format; 4] = [Format::Eight, Format::Eight2, Format::Nine, Format::Fifteen];
+    pub const ALL: [Format; 5] = [
+        Format::Eight,
+        Format::Eight2,
+        Format::Nine,
+        Format::Sdao,
+        Format::Fifteen,
+    ];
 
     /// The subcommand name.
     pub fn name(self) -> &'static str {
@@ -34,6 +44,7 @@ impl Format {
             Format::Eight => "eight",
             Format::Eight2 => "eight2",
             Format::Nine => "nine",
+            Format::Sdao => "sdao",
             Format::Fifteen => "fifteen",
         }
     }
@@ -51,6 +62,7 @@ impl Format {
             Format::Nine => {
                 "Nine-number game: the digits 0-8 to 0 1 2 3 4 5 6 7 8 by two operations"
             }
+            Format::Sdao => "S-Dao: fewest slides of 4 white and 4 black stones to a final board",
             Format::Fifteen => "Fifteen: 4x4 sliding boards to 1 2 ... 15 x or any --goal",
         }
     }
@@ -61,6 +73,7 @@ impl Format {
             Format::Eight => eight::HELP,
             Format::Eight2 => eight2::HELP,
             Format::Nine => nine::HELP,
+            Format::Sdao => sdao::HELP,
             Format::Fifteen => fifteen::HELP,
         }
     }
@@ -72,9 +85,39 @@ impl Format {
             Format::Eight => eight::run(input, out),
             Format::Eight2 => eight2::run(input, out),
             Format::Nine => nine::run(input, out),
+            Format::Sdao => sdao::run(input, out),
             Format::Fifteen => fifteen::run(input, out),
         }
     }
+}
+
+/// The number of cases, 0 to `max`, alone on the first non-blank line (`None` when the
+/// input has none; `end` is where it ends).
+fn case_count(
+    line: Option<Line<'_>>,
+    end: (usize, usize),
+    max: usize,
+) -> Result<usize, ParseError> {
+    let kind = ErrorKind::CaseCount { max };
+    let Some(line) = line else {
+        return Err(ParseError::at_position(end.0, end.1, kind));
+    };
+    let mut tokens = line.tokens();
+    let first = tokens.next().expect("a non-blank line has a token");
+    let count = first
+        .text
+        .parse::<usize>()
+        .ok()
+        .filter(|&t| t <= max)
+        .ok_or_else(|| ParseError::at(&first, kind))?;
+    if let Some(extra) = tokens.next() {
+        let expected = "only the number of cases on the first line".to_owned();
+        return Err(ParseError::at(
+            &extra,
+            ErrorKind::UnexpectedToken { expected },
+        ));
+    }
+    Ok(count)
 }
 
 /// Why a judge run stopped early.

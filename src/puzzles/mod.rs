@@ -3,6 +3,7 @@
 pub mod eight;
 pub mod fifteen;
 pub mod nine;
+pub mod sdao;
 pub mod sliding;
 
 use std::fmt;

@@ -19,4 +19,14 @@ pub trait StateSpace {
     fn apply(&self, state: &Self::State, mv: Self::Move) -> Option<Self::State>;
     /// Calls `visit` with every state from which one move leads to `state`.
     fn for_each_predecessor(&self, state: &Self::State, visit: impl FnMut(Self::State));
+
+    /// Calls `visit` with every state one move leads to from `state`, in any order.
+    /// Searches forward call it; a space can answer faster than by trying every move.
+    fn for_each_successor(&self, state: &Self::State, mut visit: impl FnMut(Self::State)) {
+        for &mv in self.moves() {
+            if let Some(next) = self.apply(state, mv) {
+                visit(next);
+            }
+        }
+    }
 }

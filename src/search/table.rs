@@ -1,3 +1,4 @@
+use super::layers::{Layers, Marks, Way};
 use super::StateSpace;
 
 /// Marks a state the search never reached.
@@ -16,45 +17,27 @@ impl DistanceTable {
     ///
     /// The space's diameter must stay below 255 moves (true of every puzzle here).
     pub fn build<S: StateSpace>(space: &S, goals: &[S::State]) -> Self {
-        let mut distances = vec![UNREACHED; space.size()];
-        // Every state enters the queue at most once. Each predecessor is written at the
-        // queue's end and kept only if it is new, so the search takes no branch on that
-        // (a coin toss in the middle layers, and the search's main cost if mispredicted).
-        let mut queue = match goals.first() {
-            Some(&goal) => vec![goal; space.size() + 1],
-            None => Vec::new(),
-        };
-        let mut len = 0;
-        for goal in goals {
-            let rank = space.rank(goal);
-            if distances[rank] == UNREACHED {
-                distances[rank] = 0;
-                queue[len] = *goal;
-                len += 1;
-            }
+        let mut search = Layers::new(space, goals, Self::unreached(space.size()));
+        while !search.grow(space, Way::Backward).is_empty() {}
+        let (mut table, mut counts) = search.into_seen();
+        while counts.last() == Some(&0) {
+            counts.pop(); // the last layer found nothing
         }
-        let mut counts = vec![len as u64];
-        let mut layer_start = 0;
-        let mut depth = 0u8;
-        while layer_start < len {
-            let layer_end = len;
-            depth += 1;
-            debug_assert!(depth < UNREACHED, "state space too deep for a byte table");
-            for i in layer_start..layer_end {
-                let state = queue[i];
-                space.for_each_predecessor(&state, |previous| {
-                    let slot = &mut distances[space.rank(&previous)];
-                    let new = *slot == UNREACHED;
-                    *slot = (*slot).min(depth);
-                    queue[len] = previous;
-                    len += usize::from(new);
-                });
-            }
-            counts.push((len - layer_end) as u64);
-            layer_start = layer_end;
+        table.counts = counts;
+        table
+    }
+
+    /// A table where no state has a distance yet.
+    pub(super) fn unreached(size: usize) -> Self {
+        Self {
+            distances: vec![UNREACHED; size],
+            counts: Vec::new(),
         }
-        counts.pop(); // the last layer found nothing
-        Self { distances, counts }
+    }
+
+    /// Sets the distance of the state with this rank.
+    pub(super) fn set(&mut self, rank: usize, distance: u8) {
+        self.distances[rank] = distance;
     }
 
     /// The distance of the state with this rank to the nearest goal, `None` if unreachable.
@@ -70,5 +53,18 @@ impl DistanceTable {
     /// largest distance of any state.
     pub fn counts(&self) -> &[u64] {
         &self.counts
+    }
+}
+
+/// The table as the search's record of the states found: a state's distance is the depth
+/// of the layer that first found it. No branch: a coin toss in the middle layers, and the
+/// search's main cost if mispredicted.
+impl Marks for DistanceTable {
+    #[inline]
+    fn mark(&mut self, rank: usize, depth: u8) -> bool {
+        let slot = &mut self.distances[rank];
+        let known = *slot != UNREACHED;
+        *slot = (*slot).min(depth);
+        known
     }
 }

@@ -3,12 +3,13 @@
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 
-/// The lexicographically smallest shortest move sequence from `start` to `goal`, where
-/// `successors` lists a state's moves in canonical order. A FIFO search that expands moves
-/// in that order first reaches every state along its smallest shortest path.
+/// The lexicographically smallest shortest move sequence from `start` to the nearest state
+/// for which `is_goal` holds, where `successors` lists a state's moves in canonical order
+/// (a FIFO search that expands moves in that order first reaches every state along its
+/// smallest shortest path); `None` once every state reachable from `start` is searched.
 pub fn reference_path<S, M>(
     start: S,
-    goal: &S,
+    is_goal: impl Fn(&S) -> bool,
     successors: impl Fn(&S) -> Vec<(M, S)>,
 ) -> Option<Vec<M>>
 where
@@ -19,7 +20,7 @@ where
     parent.insert(start.clone(), None);
     let mut queue = VecDeque::from([start]);
     while let Some(state) = queue.pop_front() {
-        if state == *goal {
+        if is_goal(&state) {
             let mut path = Vec::new();
             let mut at = state;
             while let Some(Some((previous, mv))) = parent.get(&at) {

@@ -1,0 +1,53 @@
+use std::io::Write;
+
+use super::{case_count, JudgeError};
+use crate::error::{ErrorKind, ParseError};
+use crate::puzzles::sdao::{Position, SdaoSolver};
+use crate::text::{self, Line};
+
+/// The largest number of cases the format allows.
+const MAX_CASES: usize = 6;
+
+pub(super) const HELP: &str = "\
+Input: a line with w (0 <= w <= 6), then w cases of 8 lines of 4 characters: the initial
+board in 4 lines, then the final board in 4 lines. A cell is w (white stone), b (black
+stone) or * (empty); every board has exactly 4 white and 4 black stones, e.g.
+    w**b
+    *wb*
+    *bw*
+    b**w
+Moves alternate colours, white first: a stone of the colour to move slides in one of the
+8 directions until the next cell is the border or another stone (at least one cell).
+Output: one line per case, the least number of moves that turn the initial board into the
+final board (with either colour to move then), or -1 if no sequence of moves does.";
+
+pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+    let solver = SdaoSolver::new();
+    let end = text::end_of(input);
+    let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    let count = case_count(lines.next(), end, MAX_CASES)?;
+    for case in 1..=count {
+        let mut board = || {
+            let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
+            let rows = <[Line<'_>; 4]>::try_from(rows).map_err(|_| {
+                let kind = ErrorKind::MissingCases {
+                    expected: count,
+                    found: case - 1,
+                };
+                ParseError::at_position(end.0, end.1, kind)
+            })?;
+            Position::from_rows(&rows)
+        };
+        let in_case = |e: ParseError| e.in_case(case);
+        let start = board().map_err(in_case)?;
+        let goal = board().map_err(in_case)?;
+        match solver.distance(&start, &goal) {
+            Ok(moves) => writeln!(out, "{moves}")?,
+            Err(_) => writeln!(out, "-1")?,
+        }
+    }
+    if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
+        return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());
+    }
+    Ok(())
+}
