@@ -96,3 +96,36 @@ fn usage_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).starts_with("puzzle eight: cannot read /no/such/file: "));
 }
+
+#[test]
+fn random_inputs_are_seeded_well_formed_and_bounded() {
+    for (format, cases) in [
+        ("eight", "5"),
+        ("eight2", "200"),
+        ("nine", "1"),
+        ("sdao", "6"),
+        ("fifteen", "3"),
+    ] {
+        let first = puzzle(&["random", format, cases, "42"], "");
+        assert_eq!(first.status.code(), Some(0), "{format}");
+        let again = puzzle(&["random", format, cases, "42"], "");
+        assert_eq!(
+            first.stdout, again.stdout,
+            "{format}: the seed fixes the input"
+        );
+        if format != "fifteen" {
+            let solved = puzzle(&[format], text(&first.stdout));
+            assert_eq!(
+                solved.status.code(),
+                Some(0),
+                "{format}: {}",
+                text(&solved.stderr)
+            );
+            assert!(!text(&solved.stdout).contains("unsolvable"), "{format}");
+        }
+    }
+    let too_many = puzzle(&["random", "eight2", "201"], "");
+    assert_eq!(too_many.status.code(), Some(2));
+    assert!(text(&too_many.stderr).starts_with("puzzle: eight2 takes at most 200 cases\n"));
+    assert_eq!(puzzle(&["random", "ten"], "").status.code(), Some(2));
+}

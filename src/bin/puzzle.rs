@@ -25,6 +25,7 @@ fn main() -> ExitCode {
             print!("{}", general_help());
             ExitCode::SUCCESS
         }
+        ["random", rest @ ..] => random(rest),
         [name, rest @ ..] => match Format::from_name(name) {
             None => usage_error(&format!("unknown puzzle `{name}`")),
             Some(format) => match rest {
@@ -38,6 +39,32 @@ fn main() -> ExitCode {
                 _ => usage_error(&format!("usage: {}", usage_line(format))),
             },
         },
+    }
+}
+
+/// `puzzle random PUZZLE [CASES] [SEED]`: prints a random judge input.
+fn random(args: &[&str]) -> ExitCode {
+    const USAGE_LINE: &str = "usage: puzzle random PUZZLE [CASES] [SEED]";
+    let number = |text: Option<&&str>, default: u64| match text {
+        None => Some(default),
+        Some(text) => text.parse::<u64>().ok(),
+    };
+    let (Some(format), Some(cases), Some(seed)) = (
+        args.first().and_then(|name| Format::from_name(name)),
+        number(args.get(1), 1),
+        number(args.get(2), 1),
+    ) else {
+        return usage_error(USAGE_LINE);
+    };
+    if args.len() > 3 {
+        return usage_error(USAGE_LINE);
+    }
+    match format.random_input(cases as usize, seed) {
+        Ok(input) => {
+            print!("{input}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => usage_error(&message),
     }
 }
 
@@ -172,7 +199,8 @@ fn general_help() -> String {
     let mut help = String::from(
         "puzzle: optimal answers to classic puzzles in their contest judge formats.\n\n\
          Usage: puzzle PUZZLE [FILE]   read FILE (or standard input when absent or -)\n\
-         \x20      puzzle PUZZLE --help   the input and output format of PUZZLE\n\n\
+         \x20      puzzle PUZZLE --help   the input and output format of PUZZLE\n\
+         \x20      puzzle random PUZZLE [CASES] [SEED]   a random judge input (seeded)\n\n\
          Puzzles:\n",
     );
     for format in Format::ALL {

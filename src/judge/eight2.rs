@@ -7,7 +7,7 @@ use crate::puzzles::sliding::move_string;
 use crate::text::{self, Line, Token};
 
 /// The largest number of cases the format allows.
-const MAX_CASES: usize = 200;
+pub(super) const MAX_CASES: usize = 200;
 
 pub(super) const HELP: &str = "\
 Input: a line with T (0 <= T <= 200), then T cases of two lines: state A, then state B,

@@ -5,6 +5,7 @@ mod eight;
 mod eight2;
 pub mod fifteen;
 mod nine;
+mod random;
 mod sdao;
 
 use std::fmt;

@@ -6,7 +6,7 @@ use crate::puzzles::sdao::{Position, SdaoSolver};
 use crate::text::{self, Line};
 
 /// The largest number of cases the format allows.
-const MAX_CASES: usize = 6;
+pub(super) const MAX_CASES: usize = 6;
 
 pub(super) const HELP: &str = "\
 Input: a line with w (0 <= w <= 6), then w cases of 8 lines of 4 characters: the initial

@@ -1,0 +1,70 @@
+//! Random judge inputs, fixed by a seed: for benchmarks and for trying the command line.
+
+use super::{eight2, sdao, Format};
+use crate::game::Game;
+use crate::puzzles::eight::Board3;
+use crate::puzzles::fifteen::Board4;
+use crate::puzzles::nine::NineBoard;
+use crate::puzzles::sdao::SdaoGame;
+use crate::random::Rng;
+
+impl Format {
+    /// A well-formed judge input of `cases` random cases fixed by `seed`, each of which
+    /// can be solved (the goal of Eight II and S-Dao cases is random too). Errs when the
+    /// format does not allow that many cases.
+    pub fn random_input(self, cases: usize, seed: u64) -> Result<String, String> {
+        let most = match self {
+            Format::Eight2 => eight2::MAX_CASES,
+            Format::Sdao => sdao::MAX_CASES,
+            Format::Nine => 1,
+            Format::Eight | Format::Fifteen => usize::MAX,
+        };
+        if cases > most {
+            return Err(format!("{} takes at most {most} cases", self.name()));
+        }
+        let mut rng = Rng::new(seed);
+        let mut input = String::new();
+        match self {
+            Format::Eight => {
+                for _ in 0..cases {
+                    let board = Board3::random_reaching(&Board3::goal(), &mut rng);
+                    input += &format!("{}\n", board.to_spaced());
+                }
+            }
+            Format::Eight2 => {
+                input += &format!("{cases}\n");
+                for _ in 0..cases {
+                    let mut cells = *Board3::goal().cells();
+                    rng.shuffle(&mut cells);
+                    let goal = Board3::from_cells(cells).expect("a shuffle is a board");
+                    let start = Board3::random_reaching(&goal, &mut rng);
+                    input += &format!("{}\n{}\n", start.to_compact(), goal.to_compact());
+                }
+            }
+            Format::Nine => {
+                for _ in 0..cases {
+                    let mut cells = *NineBoard::GOAL.cells();
+                    rng.shuffle(&mut cells);
+                    let board = NineBoard::from_cells(cells).expect("a shuffle is a board");
+                    input += &format!("{}\n", board.to_rows());
+                }
+            }
+            Format::Sdao => {
+                let game = SdaoGame::new();
+                input += &format!("{cases}\n");
+                for _ in 0..cases {
+                    let goal = game.scramble(&game.default_goal(), rng.next_u64());
+                    let start = game.scramble(&goal, rng.next_u64());
+                    input += &format!("{}\n{}\n", game.format(&start), game.format(&goal));
+                }
+            }
+            Format::Fifteen => {
+                for _ in 0..cases {
+                    let board = Board4::random_reaching(&Board4::goal(), &mut rng);
+                    input += &format!("{}\n", board.to_spaced());
+                }
+            }
+        }
+        Ok(input)
+    }
+}
