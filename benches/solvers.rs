@@ -1,26 +1,16 @@
-//! Native benchmarks: building the Eight's tables, answering from them, and whole judge
-//! runs (`cargo bench`).
+//! Native benchmarks (`cargo bench`): building tables, answering from them, and whole judge
+//! runs, for every puzzle.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use puzzle_core::game::Game;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::fifteen::{Board4, FifteenGame};
+use puzzle_core::puzzles::nine::{NineBoard, NineSolver};
+use puzzle_core::puzzles::sdao::SdaoGame;
 use puzzle_core::random::Rng;
-
-/// An Eight II input of `cases` random pairs (B reachable from A), fixed by `seed`.
-fn eight2_input(cases: usize, seed: u64) -> String {
-    let mut rng = Rng::new(seed);
-    let mut input = format!("{cases}\n");
-    for _ in 0..cases {
-        let mut goal_cells = *Board3::goal().cells();
-        rng.shuffle(&mut goal_cells);
-        let goal = Board3::from_cells(goal_cells).unwrap();
-        let start = Board3::random_reaching(&goal, &mut rng);
-        input += &format!("{}\n{}\n", start.to_compact(), goal.to_compact());
-    }
-    input
-}
 
 fn eight(c: &mut Criterion) {
     let goal = Board3::goal();
@@ -43,7 +33,7 @@ fn eight(c: &mut Criterion) {
         })
     });
 
-    let input = eight2_input(200, 7);
+    let input = Format::Eight2.random_input(200, 7).unwrap();
     c.bench_function("eight2/judge run of 200 random cases", |b| {
         b.iter(|| {
             let mut out = Vec::with_capacity(8 << 10);
@@ -53,5 +43,49 @@ fn eight(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, eight);
+fn nine(c: &mut Criterion) {
+    let hardest = NineBoard::from_cells([2, 7, 0, 3, 4, 5, 8, 1, 6]).unwrap();
+    c.bench_function("nine/table and the 32-operation board", |b| {
+        b.iter(|| NineSolver::new().solve(black_box(&hardest), &NineBoard::GOAL))
+    });
+}
+
+fn sdao(c: &mut Criterion) {
+    let game = SdaoGame::new();
+    let start = game.parse("bbb*\n**b*\n*ww*\n*w*w").unwrap();
+    let goal = game.parse("w*w*\n*w*w\nb*b*\n*b*b").unwrap();
+    c.bench_function("sdao/a 13-move instance", |b| {
+        b.iter(|| game.solve(black_box(&start), &goal).unwrap())
+    });
+    let input = std::fs::read_to_string("tests/data/sdao-deep.txt").unwrap();
+    c.bench_function("sdao/judge run of 6 deep cases", |b| {
+        b.iter(|| {
+            let mut out = Vec::new();
+            Format::Sdao.run(black_box(&input), &mut out).unwrap();
+            out
+        })
+    });
+}
+
+fn fifteen(c: &mut Criterion) {
+    let game = FifteenGame::new();
+    let goal = Board4::goal();
+    game.prepare(&goal, &mut |_| ());
+    let mut rng = Rng::new(5);
+    let boards: Vec<Board4> = (0..10)
+        .map(|_| Board4::random_reaching(&goal, &mut rng))
+        .collect();
+    let mut group = c.benchmark_group("fifteen");
+    group.sample_size(10);
+    group.bench_function("10 random positions, databases built", |b| {
+        b.iter(|| {
+            for board in &boards {
+                black_box(game.solve(board, &goal).unwrap());
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, eight, nine, sdao, fifteen);
 criterion_main!(benches);

@@ -1,5 +1,6 @@
-// Times the wasm build in headless chromium: the first Eight table (a cold solve),
-// then 1000 solves of random boards, then Eight II's nine goal tables.
+// Times the wasm build in headless chromium: the first Eight table (a cold solve), then
+// 1000 solves of random boards, Eight II's nine goal tables, Nine's table with its hardest
+// board, and S-Dao's deepest and impossible instances.
 // Run with `npm run bench` (which builds the wasm first) or `node benches/wasm-timing.mjs`.
 import { launch } from '../tests/e2e/browser.mjs';
 
@@ -28,13 +29,35 @@ try {
       eight2.solve(eight2.scramble(blank, goal), goal);
     }
     const nineTables = performance.now() - started;
-    return { firstTable, solveAll, meanMoves: moves / solves, nineTables };
+
+    const nine = new Puzzle('nine');
+    started = performance.now();
+    const hardest = nine.solve([2, 7, 0, 3, 4, 5, 8, 1, 6]);
+    const nineFirst = performance.now() - started;
+
+    const sdao = new Puzzle('sdao');
+    const board = (rows) => sdao.parse(rows.join('\n'));
+    const cases = [
+      ['13 moves', board(['bbb*', '**b*', '*ww*', '*w*w']), board(['w*w*', '*w*w', 'b*b*', '*b*b'])],
+      ['13 moves', board(['bbww', 'bbww', '****', '****']), board(['wwbb', '*w*b', '**w*', '***b'])],
+      ['impossible', board(['wwww', 'bbbb', '****', '****']), board(['w**b', '*wb*', '*bw*', 'b**w'])],
+    ];
+    const sdaoRuns = cases.map(([what, start, goal]) => {
+      const t = performance.now();
+      const answer = sdao.solve(start, goal);
+      return { what, ms: performance.now() - t, length: answer.unsolvable ? -1 : answer.moves.length };
+    });
+    return { firstTable, solveAll, meanMoves: moves / solves, nineTables, nineFirst, nineLength: hardest.moves.length, sdaoRuns };
   }, SOLVES);
   console.log(`wasm in headless chromium (${SOLVES} random Eight boards):`);
   console.log(`  first Eight table + first solve: ${figures.firstTable.toFixed(1)} ms`);
   console.log(`  ${SOLVES} solves after that:        ${figures.solveAll.toFixed(1)} ms ` +
     `(${(figures.solveAll / SOLVES * 1000).toFixed(1)} µs each, mean ${figures.meanMoves.toFixed(2)} moves)`);
   console.log(`  Eight II, all 9 goal tables:     ${figures.nineTables.toFixed(1)} ms`);
+  console.log(`  Nine, table + the ${figures.nineLength}-operation board: ${figures.nineFirst.toFixed(1)} ms`);
+  for (const run of figures.sdaoRuns) {
+    console.log(`  S-Dao, ${run.what} (answer ${run.length}): ${run.ms.toFixed(1)} ms`);
+  }
 } finally {
   await browser.close();
 }
