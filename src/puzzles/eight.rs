@@ -7,7 +7,7 @@
 
 use std::cell::OnceCell;
 
-use super::sliding::{Board, Move};
+use super::sliding::{move_names, Board, Move};
 use super::Unsolvable;
 use crate::error::ParseError;
 use crate::game::Game;
@@ -15,7 +15,6 @@ use crate::judge::Format;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
-use crate::text;
 
 /// A 3x3 sliding board.
 pub type Board3 = Board<3, 9>;
@@ -232,10 +231,6 @@ impl EightGame {
     }
 }
 
-fn names(moves: &[Move]) -> Vec<String> {
-    moves.iter().map(|m| m.letter().to_string()).collect()
-}
-
 impl Game for EightGame {
     type Board = Board3;
 
@@ -244,8 +239,7 @@ impl Game for EightGame {
     }
 
     fn parse(&self, input: &str) -> Result<Board3, ParseError> {
-        let tokens: Vec<_> = text::tokens(input).collect();
-        Board3::parse_tokens(&tokens, text::end_of(input))
+        Board3::parse_text(input)
     }
 
     fn format(&self, board: &Board3) -> String {
@@ -256,14 +250,13 @@ impl Game for EightGame {
     }
 
     fn moves(&self, board: &Board3) -> Vec<(String, Board3)> {
-        board
-            .successors()
-            .map(|(mv, next)| (mv.letter().to_string(), next))
-            .collect()
+        board.named_successors()
     }
 
     fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {
-        self.solver.solve(start, goal).map(|moves| names(&moves))
+        self.solver
+            .solve(start, goal)
+            .map(|moves| move_names(&moves))
     }
 
     fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {

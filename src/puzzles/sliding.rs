@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::{check_permutation, parse_permutation, Unsolvable};
 use crate::error::ParseError;
 use crate::random::Rng;
-use crate::text::Token;
+use crate::text::{self, Token};
 
 /// A move, named by the direction the blank travels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -45,6 +45,11 @@ impl Move {
 /// Writes moves as their judge letters, e.g. `dlur`.
 pub fn move_string(moves: &[Move]) -> String {
     moves.iter().map(|m| m.letter()).collect()
+}
+
+/// The moves' letters, one string each, as the page names moves.
+pub fn move_names(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| m.letter().to_string()).collect()
 }
 
 /// A W x W sliding board (`N = W * W`): cells row by row, 0 for the blank.
@@ -90,6 +95,12 @@ impl<const W: usize, const N: usize> Board<W, N> {
             }
             _ => Self::from_tokens(tokens, end),
         }
+    }
+
+    /// Parses a whole text as one board (see [`Board::parse_tokens`]).
+    pub fn parse_text(input: &str) -> Result<Self, ParseError> {
+        let tokens: Vec<Token<'_>> = text::tokens(input).collect();
+        Self::parse_tokens(&tokens, text::end_of(input))
     }
 
     /// Parses a board from exactly its N tokens (tiles as numbers, the blank as `x`, `X`
@@ -140,6 +151,13 @@ impl<const W: usize, const N: usize> Board<W, N> {
         Move::ALL
             .into_iter()
             .filter_map(|mv| Some((mv, self.apply(mv)?)))
+    }
+
+    /// The legal moves named by their letters, with the boards they lead to.
+    pub fn named_successors(&self) -> Vec<(String, Self)> {
+        self.successors()
+            .map(|(mv, next)| (mv.letter().to_string(), next))
+            .collect()
     }
 
     /// The number of tile pairs out of order, the blank ignored.

@@ -20,12 +20,11 @@ use std::sync::OnceLock;
 pub use databases::Databases;
 pub use search::Progress;
 
-use super::sliding::{Board, Move};
+use super::sliding::{move_names, Board, Move};
 use super::Unsolvable;
 use crate::error::ParseError;
 use crate::game::{Game, SearchProgress};
 use crate::random::Rng;
-use crate::text;
 use databases::PARTITIONS;
 use pattern::CELLS;
 use search::Ida;
@@ -260,8 +259,7 @@ impl Game for FifteenGame {
     }
 
     fn parse(&self, input: &str) -> Result<Board4, ParseError> {
-        let tokens: Vec<_> = text::tokens(input).collect();
-        Board4::parse_tokens(&tokens, text::end_of(input))
+        Board4::parse_text(input)
     }
 
     fn format(&self, board: &Board4) -> String {
@@ -269,10 +267,7 @@ impl Game for FifteenGame {
     }
 
     fn moves(&self, board: &Board4) -> Vec<(String, Board4)> {
-        board
-            .successors()
-            .map(|(mv, next)| (mv.letter().to_string(), next))
-            .collect()
+        board.named_successors()
     }
 
     /// Not instant: the first call per class of goal builds the databases (seconds),
@@ -307,12 +302,7 @@ impl Game for FifteenGame {
         progress: &mut dyn FnMut(SearchProgress),
     ) -> Result<(Vec<String>, u64), Unsolvable> {
         let solved = self.search(start, goal, progress)?;
-        let names = solved
-            .moves
-            .iter()
-            .map(|m| m.letter().to_string())
-            .collect();
-        Ok((names, solved.nodes))
+        Ok((move_names(&solved.moves), solved.nodes))
     }
 
     /// Empty: the 10^13 boards cannot be counted by distance here (and the heuristic's
