@@ -19,10 +19,7 @@ export class Editor {
   /** { which: 'board' | 'goal', cell } or null. */
   selected = null;
 
-  /**
-   * `edit(board, cell, selected)` is the puzzle's way of editing a cell (see swapCells);
-   * `onChange()` runs after every change of the drafts or the selection.
-   */
+  /** `onChange()` runs after every change of the drafts or the selection. */
   constructor(onChange) {
     this.#onChange = onChange;
   }
@@ -31,7 +28,10 @@ export class Editor {
     return this.drafts !== null;
   }
 
-  /** Starts editing copies of `board` and `goal` with `game`'s rules. */
+  /**
+   * Starts editing copies of `board` and `goal`: `game` (the core) checks them, and
+   * `edit(board, cell, selected)` is the puzzle's way of editing a cell (see swapCells).
+   */
   open(game, edit, board, goal) {
     this.#game = game;
     this.#edit = edit;
