@@ -286,9 +286,9 @@ function describeProgress(progress, started) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   switch (progress.phase) {
     case 'prepare':
-      return `Building the pattern databases (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
+      return `Building the ${state.entry.prepared} (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
     case 'load':
-      return 'Loading the pattern databases kept by this browser…';
+      return `Loading the ${state.entry.prepared} kept by this browser…`;
     default:
       return `Searching: bound ${progress.bound}, ${(progress.nodes / 1e6).toFixed(1)} M positions, ${seconds} s`;
   }

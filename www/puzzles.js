@@ -1,5 +1,11 @@
 // The catalogue of boards the page offers: texts, keys, the editing style, and the
 // renderer that draws each board. Adding a board means adding an entry and a renderer.
+//
+// An entry: title, tagline, rules (HTML for the help), formatHelp and textRows (the text
+// fields), editableGoal, liveDistance (whether distances are instant, so the page shows the
+// distance after every move and the distance plot), prepared (what the core builds before
+// a first solve, where it does), keys (key -> move), describeMove(move) for hints, edit
+// (the editor's way of changing a cell) and createBoard(element, { onMove, onCell }).
 import { createTileBoard } from './board-tiles.js';
 import { createRingBoard, OPERATIONS } from './board-ring.js';
 import { createStoneBoard, moveCells, notation } from './board-stones.js';
@@ -105,6 +111,7 @@ export const PUZZLES = {
     textRows: 1,
     editableGoal: true,
     liveDistance: false,
+    prepared: 'pattern databases',
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
