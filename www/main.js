@@ -47,6 +47,7 @@ const ui = {
   share: $('share'),
   copied: $('copied'),
   status: $('solver-status'),
+  prepareStatus: $('prepare-status'),
   judge: $('judge'),
   judgeOutput: $('judge-output'),
   copyJudge: $('copy-judge'),
@@ -190,7 +191,10 @@ function showInputError(message) {
 /** After any change of position or goal: drop stale answers, ask for the new distance. */
 function positionChanged({ goalChanged = false } = {}) {
   version++;
-  if (state.solving) solver.cancel();
+  if (state.solving) {
+    solver.cancel();
+    if (state.entry.prepared) prepareAhead(); // the worker's preparation went with it
+  }
   setSolving(false);
   state.hint = null;
   state.distance = undefined;
@@ -297,6 +301,8 @@ function describeProgress(progress, started) {
 /** Runs a solve of the current position in the worker; resolves to { result, millis } or null if stale. */
 async function solveCurrent() {
   const asked = version;
+  const reason = state.game.whyUnsolvable(state.history.current, state.goal);
+  if (reason !== undefined) return { result: { unsolvable: true, reason }, millis: 0 };
   const started = performance.now();
   let latest = null;
   setSolving(true);
@@ -371,11 +377,28 @@ async function hint() {
   render();
 }
 
+/** Starts building (or loading) what the puzzle's solves need, as soon as it is shown. */
+function prepareAhead() {
+  const { kind, entry } = state;
+  const started = performance.now();
+  const show = (text) => {
+    if (state.kind === kind) ui.prepareStatus.textContent = text;
+  };
+  solver
+    .request(kind, 'prepare', [state.goal], { onProgress: (progress) => show(describeProgress(progress, started)) })
+    .then(({ result, millis }) => {
+      const how = { built: `built in ${(millis / 1000).toFixed(1)} s`, loaded: 'loaded from this browser' }[result];
+      show(how ? `The ${entry.prepared} are ready (${how}).` : '');
+    })
+    .catch((error) => show(error instanceof Cancelled ? '' : error.message));
+}
+
 function cancel() {
   version++;
   solver.cancel();
   setSolving(false);
   setStatus('Cancelled.');
+  if (state.entry.prepared) prepareAhead();
   if (state.entry.liveDistance) {
     refreshDistance();
     if (!state.counts) refreshCounts();
@@ -499,7 +522,9 @@ function selectPuzzle(kind, texts = recall(kind)) {
   state.goal = goal;
   state.history = new History(board ?? state.game.scramble(randomSeed(), goal));
   state.counts = null;
+  ui.prepareStatus.textContent = '';
   positionChanged({ goalChanged: true });
+  if (entry.prepared) prepareAhead();
 }
 
 function boardElement(id, className, label) {

@@ -6,7 +6,7 @@ import init, { Puzzle } from './pkg/puzzle_core.js';
 import { cacheGet, cachePut } from './cache.js';
 
 /** The Puzzle methods a page may run here: the ones that can take a while. */
-const OPERATIONS = new Set(['solve', 'distance', 'distanceCounts', 'judgeOutput']);
+const OPERATIONS = new Set(['prepare', 'solve', 'distance', 'distanceCounts', 'judgeOutput']);
 /** Operations that need what `prepare` builds (with the goal as their second argument). */
 const NEED_PREPARED = new Set(['solve', 'distance']);
 
@@ -20,10 +20,14 @@ function puzzle(kind) {
   return puzzles.get(kind);
 }
 
-/** Loads what solving toward `goal` needs from the cache, or builds and caches it. */
+/**
+ * Loads what solving toward `goal` needs from the cache, or builds and caches it; resolves
+ * to 'ready', 'loaded', 'built' or 'none' (nothing to prepare).
+ */
 async function prepare(game, goal, report) {
   const key = game.preparedKey(goal);
-  if (key === undefined || prepared.has(key)) return;
+  if (key === undefined) return 'none';
+  if (prepared.has(key)) return 'ready';
   const cached = await cacheGet(key);
   let loaded = false;
   if (cached) {
@@ -37,9 +41,10 @@ async function prepare(game, goal, report) {
   }
   if (!loaded) {
     const bytes = game.prepare(goal, (fraction) => report({ phase: 'prepare', fraction }));
-    await cachePut(key, bytes);
+    cachePut(key, bytes); // stored in the background: solving need not wait for the disk
   }
   prepared.add(key);
+  return loaded ? 'loaded' : 'built';
 }
 
 async function handle({ id, kind, op, args }) {
@@ -50,10 +55,8 @@ async function handle({ id, kind, op, args }) {
     const report = (progress) => self.postMessage({ id, progress });
     const started = performance.now();
     let result;
-    const reason = NEED_PREPARED.has(op) ? game.whyUnsolvable(args[0], args[1]) : undefined;
-    if (reason !== undefined) {
-      // refused at once, before building anything
-      result = op === 'solve' ? { unsolvable: true, reason } : undefined;
+    if (op === 'prepare') {
+      result = await prepare(game, args[0], report);
     } else {
       if (NEED_PREPARED.has(op)) await prepare(game, args[1], report);
       result =

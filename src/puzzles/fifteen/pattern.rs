@@ -222,47 +222,13 @@ impl PatternTable {
         let mut dist = vec![UNSET; pattern.placements() * CELLS];
         let goal_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
         let goal_rank = pattern.rank(|i| pattern.tiles[i]);
-        let mut found = 0u64;
-        let fill = |dist: &mut [u8], rank: usize, cells: u16, d: u8| {
-            for c in cells_of(cells) {
-                dist[rank * CELLS + c] = d;
-            }
-            u64::from(cells.count_ones())
-        };
-        found += fill(&mut dist, goal_rank, region(blank_goal, !goal_mask), 0);
+        let mut found = fill(&mut dist, goal_rank, region(blank_goal, !goal_mask), 0);
         for d in 0u8.. {
             let before = found;
-            let spread = u128::from_le_bytes([d; 16]);
-            for rank in 0..pattern.placements() {
-                if rank % REPORT_EVERY == 0 {
-                    progress(found);
-                }
-                let row: [u8; CELLS] = dist[rank * CELLS..(rank + 1) * CELLS]
-                    .try_into()
-                    .unwrap_or([UNSET; CELLS]);
-                if !has_zero_byte(u128::from_le_bytes(row) ^ spread) {
-                    continue;
-                }
-                let mut pending = (0..CELLS)
-                    .filter(|&c| row[c] == d)
-                    .fold(0u16, |m, c| m | 1 << c);
-                let (cells, mask) = pattern.unrank(rank);
-                while pending != 0 {
-                    let blank_region = region(pending.trailing_zeros() as usize, !mask);
-                    pending &= !blank_region;
-                    for i in 0..k {
-                        let from = usize::from(cells[i]);
-                        for to in cells_of(NEIGHBOURS[from] & blank_region) {
-                            let mut next = cells;
-                            next[i] = to as u8;
-                            let next_rank = pattern.rank(|j| next[j]);
-                            if dist[next_rank * CELLS + from] == UNSET {
-                                let open = !(mask ^ (1 << from) ^ (1 << to));
-                                found += fill(&mut dist, next_rank, region(from, open), d + 1);
-                            }
-                        }
-                    }
-                }
+            for start in (0..pattern.placements()).step_by(REPORT_EVERY) {
+                progress(found);
+                let end = (start + REPORT_EVERY).min(pattern.placements());
+                found += expand(&pattern, &mut dist, d, start..end);
             }
             if found == before {
                 break;
@@ -336,6 +302,54 @@ fn has_zero_byte(x: u128) -> bool {
     const ONES: u128 = u128::from_le_bytes([0x01; 16]);
     const HIGHS: u128 = u128::from_le_bytes([0x80; 16]);
     x.wrapping_sub(ONES) & !x & HIGHS != 0
+}
+
+/// Sets the entries of the blank's region `cells` of placement `rank` to `d`; returns how
+/// many it set.
+fn fill(dist: &mut [u8], rank: usize, cells: u16, d: u8) -> u64 {
+    for c in cells_of(cells) {
+        dist[rank * CELLS + c] = d;
+    }
+    u64::from(cells.count_ones())
+}
+
+/// Expands the entries at distance `d` of the placements `ranks`: every pattern tile next
+/// to the blank's region moves into it, and the new entries get `d + 1`. Returns how many
+/// entries it set. Not inlined, so that a wasm engine running the long build can switch to
+/// optimised code between calls.
+#[inline(never)]
+fn expand(pattern: &Pattern, dist: &mut [u8], d: u8, ranks: std::ops::Range<usize>) -> u64 {
+    let spread = u128::from_le_bytes([d; 16]);
+    let mut found = 0;
+    for rank in ranks {
+        let row: [u8; CELLS] = dist[rank * CELLS..(rank + 1) * CELLS]
+            .try_into()
+            .unwrap_or([UNSET; CELLS]);
+        if !has_zero_byte(u128::from_le_bytes(row) ^ spread) {
+            continue;
+        }
+        let mut pending = (0..CELLS)
+            .filter(|&c| row[c] == d)
+            .fold(0u16, |m, c| m | 1 << c);
+        let (cells, mask) = pattern.unrank(rank);
+        while pending != 0 {
+            let blank_region = region(pending.trailing_zeros() as usize, !mask);
+            pending &= !blank_region;
+            for i in 0..pattern.len {
+                let from = usize::from(cells[i]);
+                for to in cells_of(NEIGHBOURS[from] & blank_region) {
+                    let mut next = cells;
+                    next[i] = to as u8;
+                    let next_rank = pattern.rank(|j| next[j]);
+                    if dist[next_rank * CELLS + from] == UNSET {
+                        let open = !(mask ^ (1 << from) ^ (1 << to));
+                        found += fill(dist, next_rank, region(from, open), d + 1);
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 #[cfg(test)]
