@@ -69,16 +69,31 @@ fn random(args: &[&str]) -> ExitCode {
 }
 
 fn run(format: Format, file: Option<&str>) -> ExitCode {
-    let input = match read_input(file) {
+    let input = match input_of(format, file) {
         Ok(input) => input,
-        Err(e) => {
-            let source = file.unwrap_or("standard input");
-            eprintln!("puzzle {}: cannot read {source}: {e}", format.name());
-            return ExitCode::from(USAGE);
-        }
+        Err(code) => return code,
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let result = format.run(&input, &mut out);
+    finish(format, result, out)
+}
+
+/// The input from `file` (standard input when `None`), or the exit code after saying why
+/// it cannot be read.
+fn input_of(format: Format, file: Option<&str>) -> Result<String, ExitCode> {
+    read_input(file).map_err(|e| {
+        let source = file.unwrap_or("standard input");
+        eprintln!("puzzle {}: cannot read {source}: {e}", format.name());
+        ExitCode::from(USAGE)
+    })
+}
+
+/// Flushes the answers written so far, then reports the run's error, if any.
+fn finish(
+    format: Format,
+    result: Result<(), JudgeError>,
+    mut out: BufWriter<io::StdoutLock<'_>>,
+) -> ExitCode {
     let flushed = out.flush();
     match result.and(flushed.map_err(JudgeError::Output)) {
         Ok(()) => ExitCode::SUCCESS,
@@ -109,14 +124,9 @@ fn fifteen(args: &[&str]) -> ExitCode {
             _ => return usage_error(&format!("usage: {}", usage_line(format))),
         }
     }
-    let file = file.flatten();
-    let input = match read_input(file) {
+    let input = match input_of(format, file.flatten()) {
         Ok(input) => input,
-        Err(e) => {
-            let source = file.unwrap_or("standard input");
-            eprintln!("puzzle fifteen: cannot read {source}: {e}");
-            return ExitCode::from(USAGE);
-        }
+        Err(code) => return code,
     };
     let goal = goal.unwrap_or_else(Board4::goal);
     let solver = FifteenSolver::new();
@@ -155,14 +165,7 @@ fn fifteen(args: &[&str]) -> ExitCode {
             nodes as f64 / seconds.max(1e-9) / 1e6
         );
     }
-    let flushed = out.flush();
-    match result.and(flushed.map_err(JudgeError::Output)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("puzzle fifteen: {e}");
-            ExitCode::from(BAD_INPUT)
-        }
-    }
+    finish(format, result, out)
 }
 
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
