@@ -9,7 +9,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use puzzle_core::game::Game;
-use puzzle_core::judge::fifteen::{parse_goal, run_with};
+use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::{Format, JudgeError};
 use puzzle_core::puzzles::fifteen::{
     Board4, Databases, FifteenGame, FifteenSolver, Progress, SolveError,
@@ -281,7 +281,7 @@ fn bad_input_is_reported_after_the_good_cases() {
         assert_eq!(error.as_deref(), Some(*expected), "{input:?}");
     }
     assert_eq!(
-        parse_goal("0 1 2").unwrap_err().to_string(),
+        Board4::parse_text("0 1 2").unwrap_err().to_string(),
         "line 1, column 6: expected 16 tokens, found only 3"
     );
 }

@@ -113,7 +113,7 @@ fn fifteen(args: &[&str]) -> ExitCode {
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
         match arg {
-            "--goal" => match args.next().map(|g| fifteen::parse_goal(g)) {
+            "--goal" => match args.next().map(|g| Board4::parse_text(g)) {
                 Some(Ok(board)) => goal = Some(board),
                 Some(Err(e)) => return usage_error(&format!("--goal: {e}")),
                 None => return usage_error("--goal needs a board of 16 tokens"),

@@ -4,7 +4,6 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use super::JudgeError;
-use crate::error::ParseError;
 use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
 use crate::puzzles::sliding::move_string;
 use crate::text::{self, Token};
@@ -33,12 +32,6 @@ pub struct CaseReport {
 
 pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
     run_with(input, &FifteenSolver::new(), &Board4::goal(), out, |_| ())
-}
-
-/// A goal written as 16 tokens, as `--goal` takes it.
-pub fn parse_goal(goal: &str) -> Result<Board4, ParseError> {
-    let tokens: Vec<Token<'_>> = text::tokens(goal).collect();
-    Board4::from_tokens(&tokens, text::end_of(goal))
 }
 
 /// The judge run of `input` toward `goal` with `solver` (whose databases may be built
