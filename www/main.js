@@ -78,6 +78,8 @@ const state = {
 let version = 0;
 /** Bumped whenever the goal changes: distance counts for older goals are dropped. */
 let goalVersion = 0;
+/** What the distance plot shows, so that it is drawn again only when that changes. */
+const plotted = { counts: null, mark: null };
 
 const player = new Player(
   {
@@ -142,7 +144,6 @@ function render() {
   ui.solve.disabled ||= state.solving;
   ui.edit.textContent = editing ? 'Apply edits' : 'Edit board';
   ui.edit.setAttribute('aria-pressed', editing);
-  ui.board.classList.toggle('editing', editing);
   renderTexts(board, goal);
   renderDistance();
 }
@@ -168,12 +169,19 @@ function renderDistance() {
   ui.distance.textContent =
     d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
   if (state.counts) {
-    drawDistancePlot(ui.plot, state.counts, d ?? null);
+    plot(state.counts, d ?? null);
     const total = state.counts.reduce((a, b) => a + b, 0);
     ui.plotCaption.textContent =
       `${total.toLocaleString('en')} positions can reach this goal, at most ` +
       `${state.counts.length - 1} moves away` + (d == null ? '.' : `; yours is ${d} away (marked).`);
   }
+}
+
+/** Draws the distance plot, unless it already shows these counts with this mark. */
+function plot(counts, mark) {
+  if (plotted.counts === counts && plotted.mark === mark) return;
+  drawDistancePlot(ui.plot, counts, mark);
+  Object.assign(plotted, { counts, mark });
 }
 
 function setStatus(text, tone = '') {
@@ -264,6 +272,7 @@ function refreshDistance() {
 function refreshCounts() {
   const asked = ++goalVersion;
   state.counts = null;
+  plotted.counts = null;
   ui.plot.replaceChildren();
   solver
     .request(state.kind, 'distanceCounts', [state.goal])

@@ -158,11 +158,6 @@ impl EightSolver {
         self.table(goal.blank()).counts()
     }
 
-    /// Whether the table for goals with this blank cell has been built.
-    pub fn has_table(&self, goal: &Board3) -> bool {
-        self.tables[goal.blank()].get().is_some()
-    }
-
     /// `start` relabelled so that `goal` becomes its canonical goal, with that goal's table.
     fn canonical(
         &self,
