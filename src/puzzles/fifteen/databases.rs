@@ -1,25 +1,51 @@
-//! The three pattern databases (6-6-3) for one blank goal cell, with their byte form.
+//! The pattern databases (6-6-3) for one blank goal cell, with their byte form.
+//!
+//! The two six-tile patterns are mirror images of each other in the board's vertical axis,
+//! so one table serves both: the second is looked up on the reflected board. A table's
+//! goal is its tiles at home with the blank anywhere in their region, and both the blank's
+//! goal cell and its reflection lie in that region, so the reflected lookup has the same
+//! goal.
 
 use super::pattern::{Pattern, PatternTable, CELLS};
-use super::search::TRANSPOSE;
 
 /// Marks the start of the byte form (and its version).
-const MAGIC: &[u8; 8] = b"P15PDB01";
+const MAGIC: &[u8; 8] = b"P15PDB02";
 
 /// The blank goal cells databases are built for, one per class of cells under the
-/// board's symmetries (corners, edges, centres), with their partition of the other
-/// cells: two blocks of six and three cells.
-pub(super) const PARTITIONS: [(usize, [u16; 3]); 3] = [
-    (0, [0x3330, 0xCCC0, 0x000E]),
-    (1, [0x3330, 0xCCC0, 0x000D]),
-    (5, [0x3311, 0xCCC0, 0x000E]),
-];
+/// board's symmetries (corners, edges, centres), each with the six-tile pattern whose
+/// table also serves its reflection; the three tiles left make the third pattern.
+pub(super) const PARTITIONS: [(usize, u16); 3] = [(0, 0x3330), (1, 0x3330), (5, 0x3311)];
+
+/// The cell a cell goes to when the board is reflected in its vertical axis.
+pub(super) const REFLECT: [u8; CELLS] = [3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12];
+
+/// The cell a cell goes to when the board is reflected in its main diagonal.
+pub(super) const TRANSPOSE: [u8; CELLS] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+
+/// For each of the three patterns: its table (0, the six tiles; 1, the three) and whether
+/// it is looked up on the board reflected by [`REFLECT`].
+pub(super) const SLOTS: [(usize, bool); 3] = [(0, false), (0, true), (1, false)];
+
+/// The image of a cell mask under a map of cells.
+pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
+    (0..CELLS)
+        .filter(|&c| mask & 1 << c != 0)
+        .fold(0, |m, c| m | 1 << map[c])
+}
+
+/// The two tables of a partition: the six tiles, and the three neither they nor their
+/// reflection nor the blank take.
+fn table_masks(blank_goal: usize, six: u16) -> [u16; 2] {
+    let others = six | map_mask(six, &REFLECT) | 1 << blank_goal;
+    [six, !others]
+}
 
 /// Additive pattern databases for goals with the blank at one cell.
 #[derive(Debug, Clone)]
 pub struct Databases {
     blank_goal: usize,
-    tables: [PatternTable; 3],
+    /// The tables named by [`SLOTS`].
+    tables: [PatternTable; 2],
     /// Whether the goal lies on the main diagonal, so that the mirrored board (reflected
     /// in it) has the same goal and its lookup is a second lower bound.
     mirror: bool,
@@ -29,8 +55,8 @@ impl Databases {
     /// Builds the databases for `PARTITIONS[class]`; `progress(done, total)` counts
     /// table entries.
     pub(super) fn build(class: usize, mut progress: impl FnMut(u64, u64)) -> Self {
-        let (blank_goal, masks) = PARTITIONS[class % PARTITIONS.len()];
-        let patterns = masks.map(Pattern::new);
+        let (blank_goal, six) = PARTITIONS[class % PARTITIONS.len()];
+        let patterns = table_masks(blank_goal, six).map(Pattern::new);
         let sizes = patterns
             .clone()
             .map(|p| (p.placements() * (CELLS - p.tiles().len())) as u64);
@@ -48,7 +74,7 @@ impl Databases {
         Self::new(blank_goal, tables)
     }
 
-    fn new(blank_goal: usize, tables: [PatternTable; 3]) -> Self {
+    fn new(blank_goal: usize, tables: [PatternTable; 2]) -> Self {
         Self {
             blank_goal,
             tables,
@@ -61,8 +87,10 @@ impl Databases {
         self.blank_goal
     }
 
-    pub(super) fn tables(&self) -> &[PatternTable; 3] {
-        &self.tables
+    /// The table of pattern `slot` (see [`SLOTS`]).
+    #[inline(always)]
+    pub(super) fn table(&self, slot: usize) -> &PatternTable {
+        &self.tables[usize::from(slot >= 2)]
     }
 
     pub(super) fn mirror(&self) -> bool {
@@ -93,12 +121,13 @@ impl Databases {
         let Some((&blank_goal, mut rest)) = rest.split_first() else {
             return bad("too short");
         };
-        let Some(&(_, masks)) = PARTITIONS
+        let Some(&(_, six)) = PARTITIONS
             .iter()
             .find(|(cell, _)| *cell == usize::from(blank_goal))
         else {
             return bad("unknown blank goal cell");
         };
+        let masks = table_masks(usize::from(blank_goal), six);
         let expected: usize = masks
             .iter()
             .map(|&m| PatternTable::byte_len(&Pattern::new(m)))
@@ -138,4 +167,60 @@ fn checksum(bytes: &[u8]) -> u64 {
         hash = (hash ^ u64::from(b)).wrapping_mul(PRIME);
     }
     hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::pattern::region;
+    use super::*;
+
+    #[test]
+    fn partitions_share_their_goal_with_the_reflection() {
+        for (blank, six) in PARTITIONS {
+            let [six, three] = table_masks(blank, six);
+            let reflected = map_mask(six, &REFLECT);
+            assert_eq!(six & reflected, 0);
+            assert_eq!((six | reflected | three).count_ones(), 15);
+            assert_eq!(six.count_ones(), 6);
+            assert_eq!(three & (1 << blank), 0);
+            // the blank's goal cell and its reflection lie in one region of the table's goal
+            let home = region(blank, !six);
+            assert_ne!(home & 1 << REFLECT[blank], 0, "blank goal {blank}");
+        }
+    }
+
+    #[test]
+    fn a_table_serves_its_reflected_pattern() {
+        // three tiles and their mirror image, each table built for itself
+        let pattern = Pattern::new(0b0001_0011_0000);
+        let mirrored = Pattern::new(map_mask(0b0001_0011_0000, &REFLECT));
+        let table = PatternTable::build(pattern.clone(), 0, |_| ());
+        let direct = PatternTable::build(mirrored.clone(), 0, |_| ());
+        let tiles = mirrored.tiles();
+        let mut checked = 0;
+        // every placement of the mirrored tiles, with the blank on every free cell
+        for a in 0..CELLS as u8 {
+            for b in (0..CELLS as u8).filter(|&b| b != a) {
+                for c in (0..CELLS as u8).filter(|&c| c != a && c != b) {
+                    let cells = [a, b, c, 0, 0, 0];
+                    let taken = 1u16 << a | 1 << b | 1 << c;
+                    // the same placement seen in the mirror, in the order of `pattern`'s tiles
+                    let mut seen = [0u8; 6];
+                    for (i, &t) in pattern.tiles().iter().enumerate() {
+                        let j = tiles.iter().position(|&m| m == REFLECT[usize::from(t)]);
+                        seen[i] = REFLECT[usize::from(cells[j.unwrap_or_default()])];
+                    }
+                    for blank in (0..CELLS).filter(|&x| taken & 1 << x == 0).step_by(5) {
+                        assert_eq!(
+                            table.exact(seen, usize::from(REFLECT[blank])),
+                            direct.exact(cells, blank),
+                            "{cells:?} blank {blank}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 16 * 15 * 14 * 3);
+    }
 }

@@ -6,11 +6,15 @@
 //! moving any other tile costs 0 and keeps the blank in its region, so the distances of
 //! disjoint patterns add up to a lower bound on the moves left.
 //!
-//! A table holds, for every placement of the pattern's tiles (ranked as a k-permutation
-//! of the 16 cells) and every cell the blank can take (the 16 - k others), the distance
-//! modulo 3 in two bits. One move
-//! changes a pattern's distance by at most one, so the search recovers the exact value
-//! from its parent's; the start's exact value comes from a descent to the goal.
+//! Every abstract move moves one pattern tile one cell, and a placement comes back only
+//! after each tile has moved an even number of times, so the abstract state graph is
+//! bipartite: a distance's parity is the placement's (the tiles' colours on the
+//! chessboard against their goal cells'), and one move changes a distance by exactly one.
+//! A table therefore keeps one bit per (placement, cell of the blank): the distance's
+//! second bit, which with the parity gives the distance modulo 4. That tells a child
+//! at d + 1 from one at d - 1, and the start's exact distance comes from a descent to the
+//! goal. A placement's 16 bits fill two bytes (those of the tiles' own cells are unused),
+//! so a lookup needs no more than the rank and the blank's cell.
 
 /// The number of cells.
 pub(super) const CELLS: usize = 16;
@@ -75,25 +79,6 @@ fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
             c
         })
     })
-}
-
-/// `ONES[b]`: the number of bits set in the byte b (the baseline x86-64 target has no
-/// population count instruction).
-const ONES: [u8; 256] = {
-    let mut ones = [0u8; 256];
-    let mut b = 1;
-    while b < 256 {
-        ones[b] = ones[b / 2] + (b % 2) as u8;
-        b += 1;
-    }
-    ones
-};
-
-/// The blank's index among the cells outside `taken` (which does not hold it).
-#[inline(always)]
-pub(super) fn free_slot(taken: u16, blank: usize) -> usize {
-    let below = taken & ((1u16 << blank) - 1);
-    blank - usize::from(ONES[usize::from(below & 0xFF)] + ONES[usize::from(below >> 8)])
 }
 
 /// The most tiles a pattern may have.
@@ -177,7 +162,7 @@ impl Pattern {
     }
 }
 
-/// A pattern's distances modulo 3, two bits per (placement, blank cell).
+/// A pattern's distances, one bit (the second) per (placement, cell of the blank).
 #[derive(Debug, Clone)]
 pub(super) struct PatternTable {
     pattern: Pattern,
@@ -188,7 +173,7 @@ pub(super) struct PatternTable {
 impl PatternTable {
     /// The number of bytes of the table of `pattern`.
     pub(super) fn byte_len(pattern: &Pattern) -> usize {
-        (pattern.placements() * (CELLS - pattern.len)).div_ceil(4)
+        pattern.placements() * CELLS / 8
     }
 
     /// The table from its bytes, as [`PatternTable::bytes`] gives them (length checked by
@@ -218,7 +203,6 @@ impl PatternTable {
         blank_goal: usize,
         mut progress: impl FnMut(u64),
     ) -> Self {
-        let k = pattern.len;
         let mut dist = vec![UNSET; pattern.placements() * CELLS];
         let goal_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
         let goal_rank = pattern.rank(|i| pattern.tiles[i]);
@@ -236,12 +220,9 @@ impl PatternTable {
         }
         progress(found);
         let mut packed = vec![0u8; Self::byte_len(&pattern)];
-        let free = CELLS - k;
-        for rank in 0..pattern.placements() {
-            let (_, mask) = pattern.unrank(rank);
-            for (slot, c) in cells_of(!mask).enumerate() {
-                let i = rank * free + slot;
-                packed[i / 4] |= (dist[rank * CELLS + c] % 3) << (2 * (i % 4));
+        for (i, &d) in dist.iter().enumerate() {
+            if d != UNSET {
+                packed[i / 8] |= (d >> 1 & 1) << (i % 8);
             }
         }
         Self {
@@ -251,19 +232,22 @@ impl PatternTable {
         }
     }
 
-    /// The distance modulo 3 of the placement ranked `rank`, whose cells are `taken`,
-    /// with the blank at `blank`.
-    #[inline(always)]
-    pub(super) fn residue(&self, rank: usize, taken: u16, blank: usize) -> u8 {
-        let i = rank * (CELLS - self.pattern.len) + free_slot(taken, blank);
-        self.packed
-            .get(i / 4)
-            .map_or(0, |b| (b >> (2 * (i % 4))) & 3)
+    /// The distance modulo 4 of a placement (the cell of each tile, in the order of
+    /// `tiles()`, and their rank) with the blank at `blank`.
+    fn modulo_4(&self, cells: &[u8; MAX_TILES], rank: usize, blank: usize) -> u8 {
+        let parity = self
+            .pattern
+            .tiles()
+            .iter()
+            .zip(cells)
+            .map(|(&home, &c)| (home ^ c ^ (home ^ c) >> 2) & 1)
+            .sum::<u8>();
+        (parity % 2 + 2 * second_bit(&self.packed, rank, blank)) % 4
     }
 
     /// The exact distance of a placement (the cell of each tile, in the order of
     /// `tiles()`) with the blank at `blank`, by walking down to the goal: from distance
-    /// d, some move reaches d - 1, the one neighbour whose residue is (d - 1) mod 3.
+    /// d, some move reaches d - 1, the one neighbour at d - 1 modulo 4.
     pub(super) fn exact(&self, mut cells: [u8; MAX_TILES], mut blank: usize) -> u8 {
         let k = self.pattern.len;
         let mut steps = 0u8;
@@ -275,15 +259,14 @@ impl PatternTable {
                 return steps;
             }
             let rank = self.pattern.rank(|i| cells[i]);
-            let want = (self.residue(rank, mask, blank) + 2) % 3;
+            let want = (self.modulo_4(&cells, rank, blank) + 3) % 4;
             let down = (0..k).find_map(|i| {
                 let from = usize::from(cells[i]);
                 cells_of(NEIGHBOURS[from] & blank_region).find_map(|to| {
                     let mut next = cells;
                     next[i] = to as u8;
-                    let taken = mask ^ (1 << from) ^ (1 << to);
-                    (self.residue(self.pattern.rank(|j| next[j]), taken, from) == want)
-                        .then_some((next, from))
+                    let rank = self.pattern.rank(|j| next[j]);
+                    (self.modulo_4(&next, rank, from) == want).then_some((next, from))
                 })
             });
             let Some((next, from)) = down else {
@@ -295,6 +278,15 @@ impl PatternTable {
         }
         steps
     }
+}
+
+/// The second bit of the distance of the placement ranked `rank` with the blank at
+/// `blank`, in a table's packed bytes (see [`PatternTable::bytes`]).
+#[inline(always)]
+pub(super) fn second_bit(packed: &[u8], rank: usize, blank: usize) -> u8 {
+    packed
+        .get(rank * 2 + blank / 8)
+        .map_or(0, |b| (b >> (blank % 8)) & 1)
 }
 
 /// Whether some byte of `x` is zero.
