@@ -172,9 +172,9 @@ impl View {
         if diff.abs() == 4 {
             let low = from.min(to);
             let between = &self.between[tile];
-            let passed = between[usize::from(cells[(low + 1) % CELLS])]
-                + between[usize::from(cells[(low + 2) % CELLS])]
-                + between[usize::from(cells[(low + 3) % CELLS])];
+            let passed = between[usize::from(cells[(low + 1) % CELLS]) % CELLS]
+                + between[usize::from(cells[(low + 2) % CELLS]) % CELLS]
+                + between[usize::from(cells[(low + 3) % CELLS]) % CELLS];
             change += diff.signum() * passed;
         }
         (usize::from(self.pattern[tile]), change)
@@ -200,7 +200,8 @@ pub(super) struct Ida<'a, F> {
     /// Per frame (see [`FRAMES`]): the board label at each cell (the blank's label is its
     /// goal cell).
     cells: [[u8; CELLS]; 4],
-    /// The blank's board cell, now and at the start.
+    /// The blank's label (its goal cell), and its board cell, now and at the start.
+    blank_label: u8,
     blank: u8,
     start_blank: u8,
     /// Per view and pattern: the placement's rank and its exact distance.
@@ -250,6 +251,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             packed: std::array::from_fn(|q| dbs.table(q).bytes()),
             views,
             cells: UNFRAMES.map(|unframe| unframe.map(|c| cells[usize::from(c)])),
+            blank_label: cells[blank % CELLS],
             blank: blank as u8,
             start_blank: blank as u8,
             ranks,
@@ -375,7 +377,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             let target = targets.trailing_zeros() as usize % CELLS;
             targets &= targets - 1;
             // the tile at `target` slides into the blank
-            let tile = usize::from(self.cells[0][target]);
+            let tile = usize::from(self.cells[0][target]) % CELLS;
             let normal = self.look_up(0, tile, target, blank);
             let mut h = self.estimate_after(0, normal);
             // the mirror's lookup only matters when the board's does not cut the child off
@@ -410,13 +412,14 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             let target = usize::from(moves[i]);
             let undo = self.apply(0, normal);
             let undo_mirrored = MIRROR.then(|| self.apply(1, mirrored));
-            self.swap_cells::<MIRROR>(blank, target);
+            let tile = self.cells[0][target];
+            self.place::<MIRROR>(tile, blank, target);
             self.blank = target as u8;
             self.path[g as usize % MAX_BOUND as usize] = target as u8;
             if let Some(length) = self.visit::<MIRROR>(g + 1, 1 << blank) {
                 return Some(length);
             }
-            self.swap_cells::<MIRROR>(blank, target);
+            self.place::<MIRROR>(tile, target, blank);
             self.blank = blank as u8;
             self.apply(0, undo);
             if let Some(undo) = undo_mirrored {
@@ -429,12 +432,15 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         None
     }
 
-    /// Swaps the labels of two board cells, in each frame in use.
+    /// Puts `tile` on board cell `at` and the blank on board cell `blank`, in each frame
+    /// in use.
     #[inline(always)]
-    fn swap_cells<const MIRROR: bool>(&mut self, a: usize, b: usize) {
+    fn place<const MIRROR: bool>(&mut self, tile: u8, at: usize, blank: usize) {
         let frames = if MIRROR { 4 } else { 2 };
+        let blank_label = self.blank_label;
         for (cells, frame) in self.cells.iter_mut().zip(&FRAMES).take(frames) {
-            cells.swap(usize::from(frame[a % CELLS]), usize::from(frame[b % CELLS]));
+            cells[usize::from(frame[at % CELLS] % 16)] = tile;
+            cells[usize::from(frame[blank % CELLS] % 16)] = blank_label;
         }
     }
 }
