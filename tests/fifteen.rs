@@ -159,7 +159,9 @@ fn budgets_and_callbacks_stop_the_search() {
     let Err(SolveError::Stopped(Progress { nodes, .. })) = stopped else {
         panic!("{stopped:?}");
     };
-    assert_eq!(nodes, 1000);
+    // the budget is checked once a board's children are generated, so it may run over
+    // by the last board's few children
+    assert!((1000..1004).contains(&nodes), "{nodes}");
     let mut bounds = Vec::new();
     let stopped = solver().solve(&board, &korf_goal(), None, |p| {
         bounds.push(p.bound);
@@ -194,11 +196,11 @@ fn databases_survive_their_byte_form() {
         .solve(&board, &korf_goal(), None, |_| ControlFlow::Continue(()))
         .unwrap();
     assert_eq!(solved.moves.len(), length);
-    // the tag and blank cell, one bit per (placement, cell) for the six- and three-tile
-    // tables, and the checksum
+    // the tag and blank cell, one bit per (placement, cell) for the six-tile table and the
+    // three-tile tables (one per view: four), and the checksum
     assert_eq!(
         bytes.len(),
-        9 + 16 * 15 * 14 * 13 * 12 * 11 * 2 + 16 * 15 * 14 * 2 + 8
+        9 + 16 * 15 * 14 * 13 * 12 * 11 * 2 + 4 * 16 * 15 * 14 * 2 + 8
     );
 
     let mut damaged = bytes.clone();

@@ -1,30 +1,60 @@
 //! The pattern databases (6-6-3) for one blank goal cell, with their byte form.
 //!
-//! The two six-tile patterns are mirror images of each other in the board's vertical axis,
-//! so one table serves both: the second is looked up on the reflected board. A table's
-//! goal is its tiles at home with the blank anywhere in their region, and both the blank's
-//! goal cell and its reflection lie in that region, so the reflected lookup has the same
-//! goal.
+//! One six-tile table serves every image of its pattern under the symmetries of the square
+//! that leaves the blank's goal cell out: such an image is looked up on the board brought
+//! into the table's frame by the inverse symmetry. A table's goal is its tiles at home
+//! with the blank anywhere in their region, and that region (the ten other cells) is
+//! connected, so every cell outside the pattern, wherever the symmetry takes the blank's
+//! goal cell, gives the same goal. Each way of covering the fifteen tiles with two
+//! disjoint images and three tiles left over (their own small table) is a view: an
+//! additive lower bound, and the search takes the largest.
 
 use super::pattern::{Pattern, PatternTable, CELLS};
 
 /// Marks the start of the byte form (and its version).
-const MAGIC: &[u8; 8] = b"P15PDB02";
+const MAGIC: &[u8; 8] = b"P15PDB03";
 
 /// The blank goal cells databases are built for, one per class of cells under the
-/// board's symmetries (corners, edges, centres), each with the six-tile pattern whose
-/// table also serves its reflection; the three tiles left make the third pattern.
+/// board's symmetries (corners, edges, centres), each with its six-tile pattern.
 pub(super) const PARTITIONS: [(usize, u16); 3] = [(0, 0x3330), (1, 0x3330), (5, 0x3311)];
 
-/// The cell a cell goes to when the board is reflected in its vertical axis.
-pub(super) const REFLECT: [u8; CELLS] = [3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12];
+/// The eight symmetries of the square, each as the cell every cell goes to: bit 0 of the
+/// index transposes, then bit 1 turns the rows upside down and bit 2 mirrors the columns.
+pub(super) const SYMMETRIES: [[u8; CELLS]; 8] = {
+    let mut maps = [[0u8; CELLS]; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut c = 0;
+        while c < CELLS {
+            let (mut r, mut k) = (c / 4, c % 4);
+            if s & 1 != 0 {
+                (r, k) = (k, r);
+            }
+            if s & 2 != 0 {
+                r = 3 - r;
+            }
+            if s & 4 != 0 {
+                k = 3 - k;
+            }
+            maps[s][c] = (r * 4 + k) as u8;
+            c += 1;
+        }
+        s += 1;
+    }
+    maps
+};
 
-/// The cell a cell goes to when the board is reflected in its main diagonal.
-pub(super) const TRANSPOSE: [u8; CELLS] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+/// The most views a class of goals has.
+pub(super) const MAX_VIEWS: usize = 4;
 
-/// For each of the three patterns: its table (0, the six tiles; 1, the three) and whether
-/// it is looked up on the board reflected by [`REFLECT`].
-pub(super) const SLOTS: [(usize, bool); 3] = [(0, false), (0, true), (1, false)];
+/// One pattern of a view: the table it is read in (0, the six-tile table; 1 + v, the
+/// three-tile table of view v) and the symmetry (an index of [`SYMMETRIES`]) that brings
+/// the board into that table's frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Slot {
+    pub(super) table: usize,
+    pub(super) frame: usize,
+}
 
 /// The image of a cell mask under a map of cells.
 pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
@@ -33,22 +63,59 @@ pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
         .fold(0, |m, c| m | 1 << map[c])
 }
 
-/// The two tables of a partition: the six tiles, and the three neither they nor their
-/// reflection nor the blank take.
-fn table_masks(blank_goal: usize, six: u16) -> [u16; 2] {
-    let others = six | map_mask(six, &REFLECT) | 1 << blank_goal;
-    [six, !others]
+/// The index of the inverse of symmetry `s`.
+fn inverse(s: usize) -> usize {
+    let map = &SYMMETRIES[s % 8];
+    (0..8)
+        .find(|&t| (0..CELLS).all(|c| usize::from(SYMMETRIES[t][usize::from(map[c])]) == c))
+        .unwrap_or(s)
+}
+
+/// The views of a partition, with the tiles of each view's three-tile pattern: every
+/// pair of disjoint images of `six` that leave out the blank's goal cell, in the order of
+/// the symmetries that make them.
+fn views(blank_goal: usize, six: u16) -> Vec<([Slot; 3], u16)> {
+    let mut images: Vec<(u16, usize)> = Vec::new();
+    for (s, map) in SYMMETRIES.iter().enumerate() {
+        let image = map_mask(six, map);
+        if image & 1 << blank_goal == 0 && images.iter().all(|&(seen, _)| seen != image) {
+            images.push((image, s));
+        }
+    }
+    let mut views = Vec::new();
+    for (i, &(first, s)) in images.iter().enumerate() {
+        for &(second, t) in &images[i + 1..] {
+            if first & second == 0 && views.len() < MAX_VIEWS {
+                let three = !(first | second | 1 << blank_goal);
+                let slots = [
+                    Slot {
+                        table: 0,
+                        frame: inverse(s),
+                    },
+                    Slot {
+                        table: 0,
+                        frame: inverse(t),
+                    },
+                    Slot {
+                        table: 1 + views.len(),
+                        frame: 0,
+                    },
+                ];
+                views.push((slots, three));
+            }
+        }
+    }
+    views
 }
 
 /// Additive pattern databases for goals with the blank at one cell.
 #[derive(Debug, Clone)]
 pub struct Databases {
     blank_goal: usize,
-    /// The tables named by [`SLOTS`].
-    tables: [PatternTable; 2],
-    /// Whether the goal lies on the main diagonal, so that the mirrored board (reflected
-    /// in it) has the same goal and its lookup is a second lower bound.
-    mirror: bool,
+    /// The six-tile table, then each view's three-tile table.
+    tables: Vec<PatternTable>,
+    /// Each view's three patterns.
+    views: Vec<[Slot; 3]>,
 }
 
 impl Databases {
@@ -56,29 +123,42 @@ impl Databases {
     /// table entries.
     pub(super) fn build(class: usize, mut progress: impl FnMut(u64, u64)) -> Self {
         let (blank_goal, six) = PARTITIONS[class % PARTITIONS.len()];
-        let patterns = table_masks(blank_goal, six).map(Pattern::new);
-        let sizes = patterns
-            .clone()
-            .map(|p| (p.placements() * (CELLS - p.tiles().len())) as u64);
-        let total: u64 = sizes.iter().sum();
+        let patterns = Self::patterns(blank_goal, six);
+        let size = |p: &Pattern| (p.placements() * (CELLS - p.tiles().len())) as u64;
+        let total: u64 = patterns.iter().map(size).sum();
         let mut before = 0;
-        let tables = patterns.map(|pattern| {
-            let size = (pattern.placements() * (CELLS - pattern.tiles().len())) as u64;
-            let table = PatternTable::build(pattern, blank_goal, |found| {
-                progress(before + found.min(size), total)
-            });
-            before += size;
-            table
-        });
+        let tables = patterns
+            .into_iter()
+            .map(|pattern| {
+                let entries = size(&pattern);
+                let table = PatternTable::build(pattern, blank_goal, |found| {
+                    progress(before + found.min(entries), total)
+                });
+                before += entries;
+                table
+            })
+            .collect();
         progress(total, total);
-        Self::new(blank_goal, tables)
+        Self::new(blank_goal, six, tables)
     }
 
-    fn new(blank_goal: usize, tables: [PatternTable; 2]) -> Self {
+    /// The patterns of the tables: the six tiles, then each view's three.
+    fn patterns(blank_goal: usize, six: u16) -> Vec<Pattern> {
+        let threes = views(blank_goal, six).into_iter().map(|(_, three)| three);
+        std::iter::once(six)
+            .chain(threes)
+            .map(Pattern::new)
+            .collect()
+    }
+
+    fn new(blank_goal: usize, six: u16, tables: Vec<PatternTable>) -> Self {
         Self {
             blank_goal,
             tables,
-            mirror: TRANSPOSE[blank_goal] as usize == blank_goal,
+            views: views(blank_goal, six)
+                .into_iter()
+                .map(|(slots, _)| slots)
+                .collect(),
         }
     }
 
@@ -87,14 +167,14 @@ impl Databases {
         self.blank_goal
     }
 
-    /// The table of pattern `slot` (see [`SLOTS`]).
-    #[inline(always)]
-    pub(super) fn table(&self, slot: usize) -> &PatternTable {
-        &self.tables[usize::from(slot >= 2)]
+    /// A table (see [`Slot`]).
+    pub(super) fn table(&self, index: usize) -> &PatternTable {
+        &self.tables[index]
     }
 
-    pub(super) fn mirror(&self) -> bool {
-        self.mirror
+    /// The views: each one's three patterns, which add up to a lower bound.
+    pub(super) fn views(&self) -> &[[Slot; 3]] {
+        &self.views
     }
 
     /// The byte form: a tag, the blank goal cell, the packed tables, and a checksum.
@@ -121,30 +201,27 @@ impl Databases {
         let Some((&blank_goal, mut rest)) = rest.split_first() else {
             return bad("too short");
         };
-        let Some(&(_, six)) = PARTITIONS
-            .iter()
-            .find(|(cell, _)| *cell == usize::from(blank_goal))
-        else {
+        let blank_goal = usize::from(blank_goal);
+        let Some(&(_, six)) = PARTITIONS.iter().find(|(cell, _)| *cell == blank_goal) else {
             return bad("unknown blank goal cell");
         };
-        let masks = table_masks(usize::from(blank_goal), six);
-        let expected: usize = masks
-            .iter()
-            .map(|&m| PatternTable::byte_len(&Pattern::new(m)))
-            .sum();
+        let patterns = Self::patterns(blank_goal, six);
+        let expected: usize = patterns.iter().map(PatternTable::byte_len).sum();
         if rest.len() != expected {
             return bad("wrong length");
         }
         if checksum(body) != u64::from_le_bytes(*sum) {
             return bad("checksum mismatch");
         }
-        let tables = masks.map(|mask| {
-            let pattern = Pattern::new(mask);
-            let (packed, tail) = rest.split_at(PatternTable::byte_len(&pattern));
-            rest = tail;
-            PatternTable::from_packed(pattern, usize::from(blank_goal), packed.to_vec())
-        });
-        Ok(Self::new(usize::from(blank_goal), tables))
+        let tables = patterns
+            .into_iter()
+            .map(|pattern| {
+                let (packed, tail) = rest.split_at(PatternTable::byte_len(&pattern));
+                rest = tail;
+                PatternTable::from_packed(pattern, blank_goal, packed.to_vec())
+            })
+            .collect();
+        Ok(Self::new(blank_goal, six, tables))
     }
 
     /// The memory the tables take, in bytes.
@@ -175,52 +252,61 @@ mod tests {
     use super::*;
 
     #[test]
-    fn partitions_share_their_goal_with_the_reflection() {
-        for (blank, six) in PARTITIONS {
-            let [six, three] = table_masks(blank, six);
-            let reflected = map_mask(six, &REFLECT);
-            assert_eq!(six & reflected, 0);
-            assert_eq!((six | reflected | three).count_ones(), 15);
-            assert_eq!(six.count_ones(), 6);
-            assert_eq!(three & (1 << blank), 0);
-            // the blank's goal cell and its reflection lie in one region of the table's goal
-            let home = region(blank, !six);
-            assert_ne!(home & 1 << REFLECT[blank], 0, "blank goal {blank}");
+    fn views_cover_the_tiles_with_images_of_the_six() {
+        for ((blank, six), expected) in PARTITIONS.into_iter().zip([4, 2, 4]) {
+            // the table's goal: one region around the tiles at home, holding the blank
+            assert_eq!(region(blank, !six), !six, "blank goal {blank}");
+            let views = views(blank, six);
+            assert_eq!(views.len(), expected, "blank goal {blank}");
+            for (slots, three) in views {
+                let masks = slots.map(|slot| {
+                    let tiles = if slot.table == 0 { six } else { three };
+                    map_mask(tiles, &SYMMETRIES[inverse(slot.frame)])
+                });
+                assert_eq!(masks[2], three);
+                assert_eq!(masks[0] & masks[1], 0);
+                assert_eq!((masks[0] | masks[1]) & three, 0);
+                assert_eq!(masks[0] | masks[1] | three, !(1 << blank));
+            }
         }
     }
 
     #[test]
-    fn a_table_serves_its_reflected_pattern() {
-        // three tiles and their mirror image, each table built for itself
-        let pattern = Pattern::new(0b0001_0011_0000);
-        let mirrored = Pattern::new(map_mask(0b0001_0011_0000, &REFLECT));
-        let table = PatternTable::build(pattern.clone(), 0, |_| ());
-        let direct = PatternTable::build(mirrored.clone(), 0, |_| ());
-        let tiles = mirrored.tiles();
-        let mut checked = 0;
-        // every placement of the mirrored tiles, with the blank on every free cell
-        for a in 0..CELLS as u8 {
-            for b in (0..CELLS as u8).filter(|&b| b != a) {
-                for c in (0..CELLS as u8).filter(|&c| c != a && c != b) {
-                    let cells = [a, b, c, 0, 0, 0];
-                    let taken = 1u16 << a | 1 << b | 1 << c;
-                    // the same placement seen in the mirror, in the order of `pattern`'s tiles
-                    let mut seen = [0u8; 6];
-                    for (i, &t) in pattern.tiles().iter().enumerate() {
-                        let j = tiles.iter().position(|&m| m == REFLECT[usize::from(t)]);
-                        seen[i] = REFLECT[usize::from(cells[j.unwrap_or_default()])];
-                    }
-                    for blank in (0..CELLS).filter(|&x| taken & 1 << x == 0).step_by(5) {
-                        assert_eq!(
-                            table.exact(seen, usize::from(REFLECT[blank])),
-                            direct.exact(cells, blank),
-                            "{cells:?} blank {blank}"
-                        );
-                        checked += 1;
+    fn a_table_serves_the_images_of_its_pattern() {
+        // three tiles, and their images under a quarter turn and under a reflection, each
+        // table built for itself
+        let mask = 0b0001_0011_0000;
+        let table = PatternTable::build(Pattern::new(mask), 0, |_| ());
+        for s in [3, 4] {
+            let map = &SYMMETRIES[s];
+            let image = Pattern::new(map_mask(mask, map));
+            let direct = PatternTable::build(image.clone(), 0, |_| ());
+            let frame = &SYMMETRIES[inverse(s)];
+            let mut checked = 0;
+            // every placement of the image's tiles, with the blank on some free cells
+            for a in 0..CELLS as u8 {
+                for b in (0..CELLS as u8).filter(|&b| b != a) {
+                    for c in (0..CELLS as u8).filter(|&c| c != a && c != b) {
+                        let cells = [a, b, c, 0, 0, 0];
+                        let taken = 1u16 << a | 1 << b | 1 << c;
+                        // the same placement in the table's frame, in its tiles' order
+                        let mut seen = [0u8; 6];
+                        for (i, &t) in table.pattern().tiles().iter().enumerate() {
+                            let j = image.tiles().iter().position(|&m| m == map[usize::from(t)]);
+                            seen[i] = frame[usize::from(cells[j.unwrap_or_default()])];
+                        }
+                        for blank in (0..CELLS).filter(|&x| taken & 1 << x == 0).step_by(5) {
+                            assert_eq!(
+                                table.exact(seen, usize::from(frame[blank])),
+                                direct.exact(cells, blank),
+                                "symmetry {s}, {cells:?}, blank {blank}"
+                            );
+                            checked += 1;
+                        }
                     }
                 }
             }
+            assert_eq!(checked, 16 * 15 * 14 * 3);
         }
-        assert_eq!(checked, 16 * 15 * 14 * 3);
     }
 }

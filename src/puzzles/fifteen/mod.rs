@@ -1,14 +1,15 @@
 //! The Fifteen: optimal solutions on 4x4 sliding boards toward any goal, by IDA* with
-//! additive 6-6-3 pattern databases that track the blank's region, looked up on the board
-//! and on its mirror image.
+//! additive 6-6-3 pattern databases that track the blank's region.
 //!
 //! Tiles are relabelled by their goal cell, and a symmetry of the square brings the goal's
 //! blank to one of three cells (a corner, an edge or a centre cell), so three sets of
-//! databases serve every goal; each (11.5 MB; about 3 s to build natively, with 92 MB of
+//! databases serve every goal; each (11.6 MB; about 3 s to build natively, with 92 MB of
 //! scratch) is built on first use, or loaded from its bytes. The playground's goal and
-//! Korf's (blank last, blank first) share one set. Goals with the blank in a corner or a
-//! centre cell also get the mirrored lookup; edge goals do without it (slower, still
-//! optimal).
+//! Korf's (blank last, blank first) share one set. One six-tile table serves, through the
+//! symmetries of the square, every way of covering the tiles with two of its images and
+//! three other tiles; each such view is an additive lower bound, and the search takes the
+//! largest: four views for goals with the blank in a corner or a centre cell, two for
+//! edge goals.
 
 mod databases;
 mod pattern;
@@ -25,7 +26,7 @@ use super::Unsolvable;
 use crate::error::ParseError;
 use crate::game::{Game, SearchProgress};
 use crate::random::Rng;
-use databases::PARTITIONS;
+use databases::{PARTITIONS, SYMMETRIES};
 use pattern::CELLS;
 use search::Ida;
 
@@ -49,31 +50,6 @@ pub enum SolveError {
     /// The node budget ran out or the progress callback asked to stop.
     Stopped(Progress),
 }
-
-/// The eight symmetries of the square, each as the cell every cell goes to.
-const SYMMETRIES: [[u8; CELLS]; 8] = {
-    let mut maps = [[0u8; CELLS]; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut c = 0;
-        while c < CELLS {
-            let (mut r, mut k) = (c / 4, c % 4);
-            if s & 1 != 0 {
-                (r, k) = (k, r);
-            }
-            if s & 2 != 0 {
-                r = 3 - r;
-            }
-            if s & 4 != 0 {
-                k = 3 - k;
-            }
-            maps[s][c] = (r * 4 + k) as u8;
-            c += 1;
-        }
-        s += 1;
-    }
-    maps
-};
 
 /// Optimal solver for 4x4 boards, holding one set of pattern databases per class of the
 /// goal's blank cell.
@@ -116,7 +92,7 @@ impl FifteenSolver {
 
     /// A name for the databases that serve `goal`, the same for every goal they serve.
     pub fn databases_key(&self, goal: &Board4) -> String {
-        format!("fifteen-databases-v2-{}", Frame::of(goal).class)
+        format!("fifteen-databases-v3-{}", Frame::of(goal).class)
     }
 
     /// Whether the databases that serve `goal` are ready.

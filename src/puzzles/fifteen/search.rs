@@ -1,18 +1,17 @@
-//! IDA* over canonical 4x4 boards with the 6-6-3 pattern databases and their mirror.
+//! IDA* over canonical 4x4 boards, with the largest of the views' additive 6-6-3 bounds.
 //!
-//! The board is a cell array of labels (goal cells), kept in four frames (as it is,
-//! reflected, transposed, both), since each pattern reads the board in its own frame; per
-//! view (the board and its mirror image) and pattern, the search keeps the placement's
-//! rank and exact distance. A move changes one tile's pattern only, and that rank by an
-//! amount read from small tables (no ranking in the search), so each board generated costs
-//! one table lookup per view, and the mirror's only when the board's does not cut the
-//! board off. A node looks up all its children before descending, so that their cache
+//! The board is a cell array of labels (goal cells), kept in every frame a pattern reads
+//! it in (see [`Slot`]); per view and pattern, the search keeps the placement's rank and
+//! exact distance. A move changes one tile's pattern per view, and that rank by an amount
+//! read from small tables (no ranking in the search), so each board generated costs one
+//! table lookup per view, and the later views' only while the earlier ones have not cut
+//! the board off. A node looks up all its children before descending, so that their cache
 //! misses overlap, then searches the most promising first (which shortens the last
 //! iteration). Nothing is allocated.
 
 use std::ops::ControlFlow;
 
-use super::databases::{Databases, REFLECT, SLOTS, TRANSPOSE};
+use super::databases::{Databases, Slot, MAX_VIEWS, SYMMETRIES};
 use super::pattern::{second_bit, CELLS, MAX_TILES, NEIGHBOURS};
 
 /// Where a search stands, as reported to its progress callback.
@@ -30,34 +29,18 @@ const REPORT_EVERY: u64 = 1 << 20;
 /// No 4x4 board needs more moves than this (the diameter is 80).
 const MAX_BOUND: u32 = 100;
 
-/// The frames the search reads the board in, by index `2 * transposed + reflected`: each
-/// as the frame cell of every board cell (the board transposed by [`TRANSPOSE`] first,
-/// then reflected by [`REFLECT`]). Labels go through the same map.
-const FRAMES: [[u8; CELLS]; 4] = {
-    let mut frames = [[0u8; CELLS]; 4];
-    let mut c = 0;
-    while c < CELLS {
-        let t = TRANSPOSE[c] as usize;
-        frames[0][c] = c as u8;
-        frames[1][c] = REFLECT[c];
-        frames[2][c] = t as u8;
-        frames[3][c] = REFLECT[t];
-        c += 1;
-    }
-    frames
-};
-
-/// `UNFRAMES[f]`: the board cell of each cell of frame `f` (the inverse of `FRAMES[f]`).
-const UNFRAMES: [[u8; CELLS]; 4] = {
-    let mut inverse = [[0u8; CELLS]; 4];
-    let mut f = 0;
-    while f < 4 {
+/// `UNFRAMES[s]`: the board cell of each cell of frame `s` (the inverse of
+/// `SYMMETRIES[s]`, which takes board cells to frame cells).
+const UNFRAMES: [[u8; CELLS]; 8] = {
+    let mut inverse = [[0u8; CELLS]; 8];
+    let mut s = 0;
+    while s < 8 {
         let mut c = 0;
         while c < CELLS {
-            inverse[f][FRAMES[f][c] as usize] = c as u8;
+            inverse[s][SYMMETRIES[s][c] as usize] = c as u8;
             c += 1;
         }
-        f += 1;
+        s += 1;
     }
     inverse
 };
@@ -85,46 +68,38 @@ fn decode(parent: u8, bit: u8) -> u8 {
     DECODE[usize::from(parent % 128)][usize::from(bit % 2)]
 }
 
-/// One way of looking the board up: as it is (view 0), or transposed (view 1, when the
-/// goal lies on the diagonal). Each pattern reads the board in its own frame, as its
-/// table's tiles see it.
-struct View {
-    /// For each board label: the pattern (slot of [`SLOTS`]) of its label in this view.
-    pattern: [u8; CELLS],
-    /// For each board label: the frame its pattern reads the board in.
-    frame: [u8; CELLS],
-    /// For each pattern: its frame.
-    frames: [u8; 3],
-    /// For each board label: the weight of its digit in its pattern's rank.
+/// Room for the patterns the views read (three each, some shared; a power of two keeps
+/// indexing cheap).
+const MAX_PATTERNS: usize = 16;
+const _: () = assert!(3 * MAX_VIEWS <= MAX_PATTERNS);
+
+/// One pattern as the search reads it: a table, on the board brought into its frame.
+struct Lens<'a> {
+    packed: &'a [u8],
+    /// The frame cell of each board cell, and the board cell of each frame cell.
+    map: [u8; CELLS],
+    unmap: [u8; CELLS],
+    /// For each board label in the pattern: the weight of its digit in the rank.
     weight: [i32; CELLS],
-    /// `between[m][l]`: how the rank of m's pattern changes, per unit of the move's
-    /// direction, when tile m jumps over tile l (a vertical move passes three cells).
+    /// `between[m][l]`: how the rank changes, per unit of the move's direction, when
+    /// tile m jumps over tile l (a vertical move passes three cells).
     between: [[i32; CELLS]; CELLS],
 }
 
-impl View {
-    fn new(dbs: &Databases, transposed: bool) -> Self {
-        let mut pattern = [0u8; CELLS];
-        let mut frame = [0u8; CELLS];
-        let mut frames = [0u8; 3];
+impl<'a> Lens<'a> {
+    fn new(dbs: &'a Databases, slot: Slot) -> Self {
+        let table = dbs.table(slot.table);
         let mut index = [usize::MAX; CELLS];
         let mut weight = [0i32; CELLS];
-        for (q, &(_, reflected)) in SLOTS.iter().enumerate() {
-            let f = 2 * usize::from(transposed) + usize::from(reflected);
-            frames[q] = f as u8;
-            let table = dbs.table(q);
-            for (i, &t) in table.pattern().tiles().iter().enumerate() {
-                let label = usize::from(UNFRAMES[f][usize::from(t)]);
-                pattern[label] = q as u8;
-                frame[label] = f as u8;
-                index[label] = i;
-                weight[label] = table.pattern().weight(i) as i32;
-            }
+        for (i, &t) in table.pattern().tiles().iter().enumerate() {
+            let label = usize::from(UNFRAMES[slot.frame % 8][usize::from(t)]);
+            index[label] = i;
+            weight[label] = table.pattern().weight(i) as i32;
         }
         let mut between = [[0i32; CELLS]; CELLS];
         for m in 0..CELLS {
             for l in 0..CELLS {
-                if pattern[m] == pattern[l] && index[m] != usize::MAX && index[l] != usize::MAX {
+                if index[m] != usize::MAX && index[l] != usize::MAX {
                     // an earlier tile passed lowers m's digit; m passing a later tile
                     // raises that tile's digit
                     between[m][l] = if index[l] < index[m] {
@@ -136,29 +111,17 @@ impl View {
             }
         }
         Self {
-            pattern,
-            frame,
-            frames,
+            packed: table.bytes(),
+            map: SYMMETRIES[slot.frame % 8],
+            unmap: UNFRAMES[slot.frame % 8],
             weight,
             between,
         }
     }
 
-    /// The placement of pattern `q`'s tiles in its frame, given the board cell of each
-    /// label.
-    fn placement(&self, dbs: &Databases, q: usize, pos: &[u8; CELLS]) -> [u8; MAX_TILES] {
-        let f = usize::from(self.frames[q]);
-        let mut placement = [0u8; MAX_TILES];
-        for (slot, &t) in placement.iter_mut().zip(dbs.table(q).pattern().tiles()) {
-            let label = usize::from(UNFRAMES[f][usize::from(t)]);
-            *slot = FRAMES[f][usize::from(pos[label])];
-        }
-        placement
-    }
-
-    /// The pattern whose rank changes, and by how much, when `tile` moves from frame
-    /// cell `from` to the neighbouring frame cell `to` (`cells`, the board label at each
-    /// cell of the tile's frame, as before the move).
+    /// How the rank changes when `tile` moves from board cell `from` to the neighbouring
+    /// board cell `to` (`cells`, the board label at each board cell, as before the move);
+    /// and the tile's frame cell, where the blank goes.
     #[inline(always)]
     fn rank_change(
         &self,
@@ -166,23 +129,41 @@ impl View {
         tile: usize,
         from: usize,
         to: usize,
-    ) -> (usize, i32) {
+    ) -> (i32, usize) {
+        let (from, to) = (
+            usize::from(self.map[from % CELLS]),
+            usize::from(self.map[to % CELLS]),
+        );
         let diff = to as i32 - from as i32;
         let mut change = self.weight[tile] * diff;
         if diff.abs() == 4 {
+            // the three frame cells between, as board cells
             let low = from.min(to);
+            let label =
+                |k: usize| usize::from(cells[usize::from(self.unmap[(low + k) % CELLS]) % CELLS]);
             let between = &self.between[tile];
-            let passed = between[usize::from(cells[(low + 1) % CELLS]) % CELLS]
-                + between[usize::from(cells[(low + 2) % CELLS]) % CELLS]
-                + between[usize::from(cells[(low + 3) % CELLS]) % CELLS];
+            let passed =
+                between[label(1) % CELLS] + between[label(2) % CELLS] + between[label(3) % CELLS];
             change += diff.signum() * passed;
         }
-        (usize::from(self.pattern[tile]), change)
+        (change, from)
     }
 }
 
-/// A move's effect on one view: the pattern whose placement changes, its rank, and its
-/// exact distance there.
+/// The placement of a pattern's tiles in its frame, given the board cell of each label.
+fn placement(dbs: &Databases, slot: Slot, pos: &[u8; CELLS]) -> [u8; MAX_TILES] {
+    let mut placement = [0u8; MAX_TILES];
+    for (cell, &t) in placement
+        .iter_mut()
+        .zip(dbs.table(slot.table).pattern().tiles())
+    {
+        let label = usize::from(UNFRAMES[slot.frame][usize::from(t)]);
+        *cell = SYMMETRIES[slot.frame][usize::from(pos[label])];
+    }
+    placement
+}
+
+/// A move's effect on one pattern: its new rank and exact distance.
 #[derive(Debug, Clone, Copy, Default)]
 struct Change {
     rank: u32,
@@ -190,28 +171,53 @@ struct Change {
     h: u8,
 }
 
+/// The patterns that hold one tile (each once, those that more views read first), and
+/// for each the lanes of the views that read it.
+#[derive(Debug, Clone, Copy, Default)]
+struct Holders {
+    count: usize,
+    patterns: [u8; MAX_VIEWS],
+    lanes: [u64; MAX_VIEWS],
+}
+
+/// The bit of view `v`'s lane: the views' bounds are kept side by side in 16-bit lanes
+/// of one word, so that a move updates them all at once.
+const fn lane(v: usize) -> u64 {
+    1 << (16 * v)
+}
+
+/// The largest lane of a word of view bounds.
+#[inline(always)]
+fn max_lane(x: u64) -> u32 {
+    let (a, b) = ((x & 0xFFFF) as u32, (x >> 16 & 0xFFFF) as u32);
+    let (c, d) = ((x >> 32 & 0xFFFF) as u32, (x >> 48) as u32);
+    a.max(b).max(c.max(d))
+}
+
 /// One IDA* run from a canonical board (cell -> label; the blank's label is its goal cell).
+///
+/// Every move changes each pattern that holds the moving tile by exactly one (see
+/// [`super::pattern`]), so every view's bound, and their largest, changes by exactly one,
+/// and all views' bounds have the same parity. So a child's f is its parent's or two
+/// more; a child can only be cut off when its parent's f is the bound, and only by a view
+/// whose bound is the largest; and each iteration's bound is the last one plus two.
 pub(super) struct Ida<'a, F> {
-    dbs: &'a Databases,
-    /// The packed table of each pattern.
-    packed: [&'a [u8]; 3],
-    /// The board, and its mirror image when the databases allow it.
-    views: [View; 2],
-    /// Per frame (see [`FRAMES`]): the board label at each cell (the blank's label is its
-    /// goal cell).
-    cells: [[u8; CELLS]; 4],
-    /// The blank's label (its goal cell), and its board cell, now and at the start.
-    blank_label: u8,
+    /// The patterns the views read, each once.
+    lenses: [Lens<'a>; MAX_PATTERNS],
+    /// For each board label: the patterns that hold it.
+    holders: [Holders; CELLS],
+    /// The lanes of the views in use.
+    ones: u64,
+    /// The board label at each cell (the blank's label is its goal cell).
+    cells: [u8; CELLS],
+    /// The blank's board cell.
     blank: u8,
-    start_blank: u8,
-    /// Per view and pattern: the placement's rank and its exact distance.
-    ranks: [[u32; 3]; 2],
-    h: [[u8; 3]; 2],
-    /// Per view: the sum of its patterns' distances (kept apart from `h`, whose bytes
-    /// are written one at a time, so that reading it never waits on those stores).
-    sums: [u32; 2],
+    /// Per pattern: the placement's rank and its exact distance.
+    ranks: [u32; MAX_PATTERNS],
+    h: [u8; MAX_PATTERNS],
+    /// Per view, in its lane: the sum of its patterns' distances.
+    sums: u64,
     bound: u32,
-    next_bound: u32,
     nodes: u64,
     next_report: u64,
     max_nodes: u64,
@@ -233,32 +239,64 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         for (c, &label) in cells.iter().enumerate() {
             pos[usize::from(label) % CELLS] = c as u8;
         }
-        let views = [View::new(dbs, false), View::new(dbs, true)];
-        let mut ranks = [[0u32; 3]; 2];
-        let mut h = [[0u8; 3]; 2];
-        let used = if dbs.mirror() { 2 } else { 1 };
-        for (v, view) in views.iter().enumerate().take(used) {
-            for q in 0..SLOTS.len() {
-                let table = dbs.table(q);
-                let placement = view.placement(dbs, q, &pos);
-                ranks[v][q] = table.pattern().rank(|i| placement[i]) as u32;
-                let f = usize::from(view.frames[q]);
-                h[v][q] = table.exact(placement, usize::from(FRAMES[f][blank]));
+        let views = &dbs.views()[..dbs.views().len().min(MAX_VIEWS)];
+        // the patterns, each once, and which of them holds each label in each view
+        let mut slots = [views[0][0]; MAX_PATTERNS];
+        let mut count = 0;
+        let mut holders = [Holders::default(); CELLS];
+        let mut sums = 0u64;
+        let mut ranks = [0u32; MAX_PATTERNS];
+        let mut h = [0u8; MAX_PATTERNS];
+        for (v, view) in views.iter().enumerate() {
+            for &slot in view {
+                let p = slots[..count]
+                    .iter()
+                    .position(|&s| s == slot)
+                    .unwrap_or_else(|| {
+                        let table = dbs.table(slot.table);
+                        let placement = placement(dbs, slot, &pos);
+                        ranks[count] = table.pattern().rank(|i| placement[i]) as u32;
+                        let blank_cell = SYMMETRIES[slot.frame][blank % CELLS];
+                        h[count] = table.exact(placement, usize::from(blank_cell));
+                        slots[count] = slot;
+                        count += 1;
+                        count - 1
+                    });
+                sums += u64::from(h[p]) * lane(v);
+                for &t in dbs.table(slot.table).pattern().tiles() {
+                    let holder = &mut holders[usize::from(UNFRAMES[slot.frame][usize::from(t)])];
+                    let j = holder.patterns[..holder.count]
+                        .iter()
+                        .position(|&q| usize::from(q) == p)
+                        .unwrap_or_else(|| {
+                            holder.patterns[holder.count] = p as u8;
+                            holder.count += 1;
+                            holder.count - 1
+                        });
+                    holder.lanes[j] |= lane(v);
+                }
             }
         }
+        for holder in &mut holders {
+            // shared patterns first: one lookup there settles more views
+            let mut order: [usize; MAX_VIEWS] = std::array::from_fn(|j| j);
+            order[..holder.count].sort_by_key(|&j| std::cmp::Reverse(holder.lanes[j].count_ones()));
+            *holder = Holders {
+                count: holder.count,
+                patterns: order.map(|j| holder.patterns[j]),
+                lanes: order.map(|j| holder.lanes[j]),
+            };
+        }
         Self {
-            dbs,
-            packed: std::array::from_fn(|q| dbs.table(q).bytes()),
-            views,
-            cells: UNFRAMES.map(|unframe| unframe.map(|c| cells[usize::from(c)])),
-            blank_label: cells[blank % CELLS],
+            lenses: slots.map(|slot| Lens::new(dbs, slot)),
+            holders,
+            ones: (0..views.len()).map(lane).sum(),
+            cells,
             blank: blank as u8,
-            start_blank: blank as u8,
             ranks,
             h,
-            sums: h.map(|h| h.iter().map(|&d| u32::from(d)).sum()),
+            sums,
             bound: 0,
-            next_bound: 0,
             nodes: 0,
             next_report: REPORT_EVERY.min(max_nodes),
             max_nodes,
@@ -271,38 +309,22 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// The blank's cells along an optimal solution (the start's excluded), and the boards
     /// generated; or where the search stood when the callback or the budget stopped it.
     pub(super) fn run(mut self) -> Result<(Vec<u8>, u64), Progress> {
-        self.bound = self.with_parity(self.estimate());
+        self.bound = max_lane(self.sums);
         while self.bound <= MAX_BOUND {
-            self.next_bound = u32::MAX;
             let report = self.report();
             if (self.progress)(report).is_break() {
                 return Err(self.report());
             }
-            let found = if self.dbs.mirror() {
-                self.visit::<true>(0, 0)
-            } else {
-                self.visit::<false>(0, 0)
-            };
-            if let Some(length) = found {
+            if let Some(length) = self.visit(0, 0) {
                 return Ok((self.path[..length].to_vec(), self.nodes));
             }
             if self.stopped {
                 return Err(self.report());
             }
-            self.bound = self.with_parity(self.next_bound);
+            self.bound += 2;
         }
         // only damaged databases lead here
         Err(self.report())
-    }
-
-    /// The least bound from `bound` up whose parity is that of every solution's length:
-    /// each move takes the blank one step, so that parity is the one of its walking
-    /// distance to its goal cell. (The search may have seen bounds below the next one, as
-    /// it skips the mirror's lookup of children the board's lookup already cuts off.)
-    fn with_parity(&self, bound: u32) -> u32 {
-        let (blank, goal) = (u32::from(self.start_blank), self.dbs.blank_goal() as u32);
-        let parity = (blank / 4 + blank % 4 + goal / 4 + goal % 4) % 2;
-        bound + (bound + parity) % 2
     }
 
     fn report(&self) -> Progress {
@@ -312,64 +334,59 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         }
     }
 
+    /// What moving `tile` from `from` to `to` does to pattern `p`.
     #[inline(always)]
-    fn estimate(&self) -> u32 {
-        self.sums[0].max(self.sums[1])
-    }
-
-    /// What moving `tile` from `from` to `to` does in view `v`: the pattern whose
-    /// placement changes, its new rank, and its distance there.
-    #[inline(always)]
-    fn look_up(&self, v: usize, tile: usize, from: usize, to: usize) -> Change {
-        let f = usize::from(self.views[v].frame[tile] % 4);
-        let (a, b) = (usize::from(FRAMES[f][from]), usize::from(FRAMES[f][to]));
-        let (pattern, change) = self.views[v].rank_change(&self.cells[f], tile, a, b);
-        let rank = self.ranks[v][pattern].wrapping_add_signed(change);
-        let bit = second_bit(self.packed[pattern % 3], rank as usize, a);
+    fn look_up(&self, p: usize, tile: usize, from: usize, to: usize) -> Change {
+        let p = p % MAX_PATTERNS;
+        let lens = &self.lenses[p];
+        let (change, blank) = lens.rank_change(&self.cells, tile, from, to);
+        let rank = self.ranks[p].wrapping_add_signed(change);
+        let bit = second_bit(lens.packed, rank as usize, blank);
         Change {
             rank,
-            pattern: pattern as u8,
-            h: decode(self.h[v][pattern], bit),
+            pattern: p as u8,
+            h: decode(self.h[p], bit),
         }
     }
 
-    /// The estimate of view `v` after a change.
+    /// Applies a change to its pattern; returns the one that undoes it.
     #[inline(always)]
-    fn estimate_after(&self, v: usize, change: Change) -> u32 {
-        let old = self.h[v][usize::from(change.pattern) % 3];
-        (self.sums[v] + u32::from(change.h)).wrapping_sub(u32::from(old))
-    }
-
-    /// Applies a change to view `v`; returns the one that undoes it.
-    #[inline(always)]
-    fn apply(&mut self, v: usize, change: Change) -> Change {
-        let q = usize::from(change.pattern) % 3;
+    fn apply(&mut self, change: Change) -> Change {
+        let p = usize::from(change.pattern) % MAX_PATTERNS;
         let undo = Change {
-            rank: self.ranks[v][q],
+            rank: self.ranks[p],
             pattern: change.pattern,
-            h: self.h[v][q],
+            h: self.h[p],
         };
-        self.sums[v] = self.estimate_after(v, change);
-        (self.ranks[v][q], self.h[v][q]) = (change.rank, change.h);
+        (self.ranks[p], self.h[p]) = (change.rank, change.h);
         undo
     }
 
     /// Depth-first search below the current board, reached in `g` moves with the blank
     /// coming from the cells of `back` (which it must not return to); the solution's
     /// length if one lies within the bound.
-    fn visit<const MIRROR: bool>(&mut self, g: u32, back: u16) -> Option<usize> {
-        let estimate = self.estimate();
-        if self.sums[0] == 0 {
+    fn visit(&mut self, g: u32, back: u16) -> Option<usize> {
+        if self.sums & 0xFFFF == 0 {
             return Some(g as usize);
+        }
+        let estimate = max_lane(self.sums);
+        // the views a child can be cut off by (none unless f is the bound already)
+        let mut critical = 0;
+        if g + estimate >= self.bound {
+            for v in 0..MAX_VIEWS {
+                if (self.sums >> (16 * v)) & 0xFFFF == u64::from(estimate) {
+                    critical |= lane(v);
+                }
+            }
         }
         let blank = usize::from(self.blank) % CELLS;
         let mut targets = NEIGHBOURS[blank] & !back;
         // Every child's lookups first: they miss the cache, and independent misses
         // overlap. A child within the bound gets bit `4 * (h + 1 - estimate) + i` of
-        // `order` (a move changes the estimate by at most one), so that taking the bits
-        // lowest first searches the most promising children first, which shortens the
-        // last iteration.
-        let mut children = [[Change::default(); 2]; 4];
+        // `order`, so that taking the bits lowest first searches the children that bring
+        // the estimate down first, which shortens the last iteration.
+        let mut children = [[Change::default(); MAX_VIEWS]; 4];
+        let mut child_sums = [0u64; 4];
         let mut moves = [0u8; 4];
         let mut order = 0u16;
         let mut count = 0usize;
@@ -377,22 +394,28 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             let target = targets.trailing_zeros() as usize % CELLS;
             targets &= targets - 1;
             // the tile at `target` slides into the blank
-            let tile = usize::from(self.cells[0][target]) % CELLS;
-            let normal = self.look_up(0, tile, target, blank);
-            let mut h = self.estimate_after(0, normal);
-            // the mirror's lookup only matters when the board's does not cut the child off
-            if MIRROR && g + 1 + h <= self.bound {
-                let mirrored = self.look_up(1, tile, target, blank);
-                h = h.max(self.estimate_after(1, mirrored));
-                children[count % 4][1] = mirrored;
+            let tile = usize::from(self.cells[target]) % CELLS;
+            let holders = &self.holders[tile];
+            let changes = &mut children[count % 4];
+            let mut up = 0u64;
+            let mut within = true;
+            let held = holders.patterns.iter().zip(&holders.lanes);
+            for (change, (&p, &lanes)) in changes.iter_mut().zip(held).take(holders.count) {
+                *change = self.look_up(usize::from(p), tile, target, blank);
+                if change.h > self.h[usize::from(p) % MAX_PATTERNS] {
+                    up |= lanes;
+                    if up & critical != 0 {
+                        within = false;
+                        break;
+                    }
+                }
             }
-            children[count % 4][0] = normal;
-            moves[count % 4] = target as u8;
-            let f = g + 1 + h;
-            if f <= self.bound {
+            if within {
+                let sums = self.sums - self.ones + 2 * up;
+                let h = max_lane(sums);
                 order |= 1 << (((h + 1).wrapping_sub(estimate) % 4) * 4 + count as u32 % 4);
-            } else {
-                self.next_bound = self.next_bound.min(f);
+                child_sums[count % 4] = sums;
+                moves[count % 4] = target as u8;
             }
             count += 1;
         }
@@ -405,42 +428,34 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                 return None;
             }
         }
+        let sums = self.sums;
         while order != 0 {
             let i = order.trailing_zeros() as usize % 4;
             order &= order - 1;
-            let [normal, mirrored] = children[i];
             let target = usize::from(moves[i]);
-            let undo = self.apply(0, normal);
-            let undo_mirrored = MIRROR.then(|| self.apply(1, mirrored));
-            let tile = self.cells[0][target];
-            self.place::<MIRROR>(tile, blank, target);
+            let changed =
+                self.holders[usize::from(self.cells[target]) % CELLS].count % (MAX_VIEWS + 1);
+            let mut changes = children[i];
+            for change in &mut changes[..changed] {
+                *change = self.apply(*change);
+            }
+            self.sums = child_sums[i];
+            self.cells.swap(blank, target);
             self.blank = target as u8;
             self.path[g as usize % MAX_BOUND as usize] = target as u8;
-            if let Some(length) = self.visit::<MIRROR>(g + 1, 1 << blank) {
+            if let Some(length) = self.visit(g + 1, 1 << blank) {
                 return Some(length);
             }
-            self.place::<MIRROR>(tile, target, blank);
+            self.cells.swap(blank, target);
             self.blank = blank as u8;
-            self.apply(0, undo);
-            if let Some(undo) = undo_mirrored {
-                self.apply(1, undo);
+            for &change in &changes[..changed] {
+                self.apply(change);
             }
+            self.sums = sums;
             if self.stopped {
                 return None;
             }
         }
         None
-    }
-
-    /// Puts `tile` on board cell `at` and the blank on board cell `blank`, in each frame
-    /// in use.
-    #[inline(always)]
-    fn place<const MIRROR: bool>(&mut self, tile: u8, at: usize, blank: usize) {
-        let frames = if MIRROR { 4 } else { 2 };
-        let blank_label = self.blank_label;
-        for (cells, frame) in self.cells.iter_mut().zip(&FRAMES).take(frames) {
-            cells[usize::from(frame[at % CELLS] % 16)] = tile;
-            cells[usize::from(frame[blank % CELLS] % 16)] = blank_label;
-        }
     }
 }
