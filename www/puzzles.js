@@ -104,8 +104,8 @@ export const PUZZLES = {
       reach the goal exactly when its number of tile pairs out of order plus the gap's row
       has the goal's parity.</p>
       <p>Solve runs IDA* with additive pattern databases (6-6-3 tiles, counting where the gap
-      can be). The first solve builds the databases, which takes a while; this browser then
-      keeps them. A typical position takes well under a second after that, a hard one
+      can be, read four ways). Opening the board builds the databases, which takes a few
+      seconds; this browser then keeps them. A typical position takes well under a second after that, a hard one
       longer: progress is shown, and Cancel stops it.</p>`,
     formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
     textRows: 1,
