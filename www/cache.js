@@ -36,7 +36,23 @@ export function cacheGet(key) {
   return run('readonly', (store) => store.get(key)).then((value) => value ?? null, () => null);
 }
 
-/** Keeps `bytes` under `key`; resolves to whether it worked. */
+/** A key without its version: `fifteen-databases-v3-0` becomes `fifteen-databases-v*-0`. */
+function unversioned(key) {
+  return String(key).replace(/-v\d+-/, '-v*-');
+}
+
+/**
+ * Keeps `bytes` under `key`, and drops what other versions of the same thing left (tens of
+ * megabytes each, of no use now); resolves to whether it worked.
+ */
 export function cachePut(key, bytes) {
-  return run('readwrite', (store) => store.put(bytes, key)).then(() => true, () => false);
+  return run('readwrite', (store) => {
+    const keys = store.getAllKeys();
+    keys.onsuccess = () => {
+      for (const old of keys.result) {
+        if (old !== key && unversioned(old) === unversioned(key)) store.delete(old);
+      }
+    };
+    return store.put(bytes, key);
+  }).then(() => true, () => false);
 }
