@@ -1,13 +1,13 @@
 //! IDA* over canonical 4x4 boards, with the largest of the views' additive 6-6-3 bounds.
 //!
-//! The board is a cell array of labels (goal cells), kept in every frame a pattern reads
-//! it in (see [`Slot`]); per view and pattern, the search keeps the placement's rank and
-//! exact distance. A move changes one tile's pattern per view, and that rank by an amount
-//! read from small tables (no ranking in the search), so each board generated costs one
-//! table lookup per view, and the later views' only while the earlier ones have not cut
-//! the board off. A node looks up all its children before descending, so that their cache
-//! misses overlap, then searches the most promising first (which shortens the last
-//! iteration). Nothing is allocated.
+//! The board is a cell array of labels (goal cells); each pattern reads it through its
+//! frame's map of cells (see [`Slot`]), and the search keeps every pattern's rank and exact
+//! distance, once for all the views that share it. A move changes the rank of each pattern
+//! that holds the moving tile by an amount read from small tables (no ranking in the
+//! search), so a board generated costs one table lookup per such pattern, and fewer when
+//! an early one already cuts it off. A node looks up all its children before descending,
+//! so that their cache misses overlap, then searches the most promising first (which
+//! shortens the last iteration). The search allocates nothing.
 
 use std::ops::ControlFlow;
 
