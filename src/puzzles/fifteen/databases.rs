@@ -64,7 +64,7 @@ pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
 }
 
 /// The index of the inverse of symmetry `s`.
-fn inverse(s: usize) -> usize {
+pub(super) fn inverse(s: usize) -> usize {
     let map = &SYMMETRIES[s % 8];
     (0..8)
         .find(|&t| (0..CELLS).all(|c| usize::from(SYMMETRIES[t][usize::from(map[c])]) == c))
@@ -108,6 +108,17 @@ fn views(blank_goal: usize, six: u16) -> Vec<([Slot; 3], u16)> {
     views
 }
 
+/// The patterns of a partition's tables (the six tiles, then each view's three) and its
+/// views.
+fn layout(blank_goal: usize, six: u16) -> (Vec<Pattern>, Vec<[Slot; 3]>) {
+    let (views, threes): (Vec<_>, Vec<_>) = views(blank_goal, six).into_iter().unzip();
+    let patterns = std::iter::once(six)
+        .chain(threes)
+        .map(Pattern::new)
+        .collect();
+    (patterns, views)
+}
+
 /// Additive pattern databases for goals with the blank at one cell.
 #[derive(Debug, Clone)]
 pub struct Databases {
@@ -123,7 +134,7 @@ impl Databases {
     /// table entries.
     pub(super) fn build(class: usize, mut progress: impl FnMut(u64, u64)) -> Self {
         let (blank_goal, six) = PARTITIONS[class % PARTITIONS.len()];
-        let patterns = Self::patterns(blank_goal, six);
+        let (patterns, views) = layout(blank_goal, six);
         let size = |p: &Pattern| (p.placements() * (CELLS - p.tiles().len())) as u64;
         let total: u64 = patterns.iter().map(size).sum();
         let mut before = 0;
@@ -139,26 +150,10 @@ impl Databases {
             })
             .collect();
         progress(total, total);
-        Self::new(blank_goal, six, tables)
-    }
-
-    /// The patterns of the tables: the six tiles, then each view's three.
-    fn patterns(blank_goal: usize, six: u16) -> Vec<Pattern> {
-        let threes = views(blank_goal, six).into_iter().map(|(_, three)| three);
-        std::iter::once(six)
-            .chain(threes)
-            .map(Pattern::new)
-            .collect()
-    }
-
-    fn new(blank_goal: usize, six: u16, tables: Vec<PatternTable>) -> Self {
         Self {
             blank_goal,
             tables,
-            views: views(blank_goal, six)
-                .into_iter()
-                .map(|(slots, _)| slots)
-                .collect(),
+            views,
         }
     }
 
@@ -205,7 +200,7 @@ impl Databases {
         let Some(&(_, six)) = PARTITIONS.iter().find(|(cell, _)| *cell == blank_goal) else {
             return bad("unknown blank goal cell");
         };
-        let patterns = Self::patterns(blank_goal, six);
+        let (patterns, views) = layout(blank_goal, six);
         let expected: usize = patterns.iter().map(PatternTable::byte_len).sum();
         if rest.len() != expected {
             return bad("wrong length");
@@ -221,7 +216,11 @@ impl Databases {
                 PatternTable::from_packed(pattern, blank_goal, packed.to_vec())
             })
             .collect();
-        Ok(Self::new(blank_goal, six, tables))
+        Ok(Self {
+            blank_goal,
+            tables,
+            views,
+        })
     }
 
     /// The memory the tables take, in bytes.

@@ -11,7 +11,7 @@
 
 use std::ops::ControlFlow;
 
-use super::databases::{Databases, Slot, MAX_VIEWS, SYMMETRIES};
+use super::databases::{inverse, Databases, Slot, MAX_VIEWS, SYMMETRIES};
 use super::pattern::{second_bit, CELLS, MAX_TILES, NEIGHBOURS};
 
 /// Where a search stands, as reported to its progress callback.
@@ -28,22 +28,6 @@ const REPORT_EVERY: u64 = 1 << 20;
 
 /// No 4x4 board needs more moves than this (the diameter is 80).
 const MAX_BOUND: u32 = 100;
-
-/// `UNFRAMES[s]`: the board cell of each cell of frame `s` (the inverse of
-/// `SYMMETRIES[s]`, which takes board cells to frame cells).
-const UNFRAMES: [[u8; CELLS]; 8] = {
-    let mut inverse = [[0u8; CELLS]; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut c = 0;
-        while c < CELLS {
-            inverse[s][SYMMETRIES[s][c] as usize] = c as u8;
-            c += 1;
-        }
-        s += 1;
-    }
-    inverse
-};
 
 /// `DECODE[d][b]`: the exact distance of a child of a placement at distance `d` whose
 /// distance has second bit `b`; a move changes a distance by exactly one, and d + 1 and
@@ -89,10 +73,11 @@ struct Lens<'a> {
 impl<'a> Lens<'a> {
     fn new(dbs: &'a Databases, slot: Slot) -> Self {
         let table = dbs.table(slot.table);
+        let unmap = SYMMETRIES[inverse(slot.frame)];
         let mut index = [usize::MAX; CELLS];
         let mut weight = [0i32; CELLS];
         for (i, &t) in table.pattern().tiles().iter().enumerate() {
-            let label = usize::from(UNFRAMES[slot.frame % 8][usize::from(t)]);
+            let label = usize::from(unmap[usize::from(t)]);
             index[label] = i;
             weight[label] = table.pattern().weight(i) as i32;
         }
@@ -113,7 +98,7 @@ impl<'a> Lens<'a> {
         Self {
             packed: table.bytes(),
             map: SYMMETRIES[slot.frame % 8],
-            unmap: UNFRAMES[slot.frame % 8],
+            unmap,
             weight,
             between,
         }
@@ -152,12 +137,13 @@ impl<'a> Lens<'a> {
 
 /// The placement of a pattern's tiles in its frame, given the board cell of each label.
 fn placement(dbs: &Databases, slot: Slot, pos: &[u8; CELLS]) -> [u8; MAX_TILES] {
+    let unmap = &SYMMETRIES[inverse(slot.frame)];
     let mut placement = [0u8; MAX_TILES];
     for (cell, &t) in placement
         .iter_mut()
         .zip(dbs.table(slot.table).pattern().tiles())
     {
-        let label = usize::from(UNFRAMES[slot.frame][usize::from(t)]);
+        let label = usize::from(unmap[usize::from(t)]);
         *cell = SYMMETRIES[slot.frame][usize::from(pos[label])];
     }
     placement
@@ -263,8 +249,9 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                         count - 1
                     });
                 sums += u64::from(h[p]) * lane(v);
+                let unmap = &SYMMETRIES[inverse(slot.frame)];
                 for &t in dbs.table(slot.table).pattern().tiles() {
-                    let holder = &mut holders[usize::from(UNFRAMES[slot.frame][usize::from(t)])];
+                    let holder = &mut holders[usize::from(unmap[usize::from(t)])];
                     let j = holder.patterns[..holder.count]
                         .iter()
                         .position(|&q| usize::from(q) == p)
