@@ -70,7 +70,7 @@ fn sdao(c: &mut Criterion) {
 fn fifteen(c: &mut Criterion) {
     let game = FifteenGame::new();
     let goal = Board4::goal();
-    game.prepare(&goal, &mut |_| ());
+    game.solver().build_databases(&goal, |_, _| ());
     let mut rng = Rng::new(5);
     let boards: Vec<Board4> = (0..10)
         .map(|_| Board4::random_reaching(&goal, &mut rng))

@@ -10,6 +10,7 @@ use crate::puzzles::eight::{EightGame, Notation};
 use crate::puzzles::fifteen::FifteenGame;
 use crate::puzzles::nine::NineGame;
 use crate::puzzles::sdao::SdaoGame;
+use crate::puzzles::Unsolvable;
 
 /// The puzzle names `new Puzzle(name)` accepts.
 const KINDS: &str = "eight, eight2, nine, sdao, fifteen";
@@ -185,6 +186,14 @@ struct NoSolution {
     reason: String,
 }
 
+/// The answer to a solve that has none: `{ unsolvable: true, reason }`.
+fn no_solution(unsolvable: Unsolvable) -> Result<JsValue, JsError> {
+    to_js(&NoSolution {
+        unsolvable: true,
+        reason: unsolvable.reason,
+    })
+}
+
 impl<G: Game> Bindings for G {
     fn default_goal(&self) -> Result<JsValue, JsError> {
         to_js(&Game::default_goal(self))
@@ -217,10 +226,7 @@ impl<G: Game> Bindings for G {
         let goal = goal_from(self, goal)?;
         match self.solution(&start, &goal) {
             Ok(solution) => to_js(&solution),
-            Err(unsolvable) => to_js(&NoSolution {
-                unsolvable: true,
-                reason: unsolvable.reason,
-            }),
+            Err(unsolvable) => no_solution(unsolvable),
         }
     }
 
@@ -293,10 +299,7 @@ impl<G: Game> Bindings for G {
                 solution: self.replay(&start, moves),
                 nodes,
             }),
-            Err(unsolvable) => to_js(&NoSolution {
-                unsolvable: true,
-                reason: unsolvable.reason,
-            }),
+            Err(unsolvable) => no_solution(unsolvable),
         }
     }
 }

@@ -99,12 +99,13 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn random_inputs_are_seeded_well_formed_and_bounded() {
-    for (format, cases) in [
-        ("eight", "5"),
-        ("eight2", "200"),
-        ("nine", "1"),
-        ("sdao", "6"),
-        ("fifteen", "3"),
+    // each format's answer for a case with no solution
+    for (format, cases, no_solution) in [
+        ("eight", "5", "unsolvable"),
+        ("eight2", "200", "unsolvable"),
+        ("nine", "1", "UNSOLVABLE"),
+        ("sdao", "6", "-1"),
+        ("fifteen", "3", "unsolvable"),
     ] {
         let first = puzzle(&["random", format, cases, "42"], "");
         assert_eq!(first.status.code(), Some(0), "{format}");
@@ -121,11 +122,18 @@ fn random_inputs_are_seeded_well_formed_and_bounded() {
                 "{format}: {}",
                 text(&solved.stderr)
             );
-            assert!(!text(&solved.stdout).contains("unsolvable"), "{format}");
+            let answers = text(&solved.stdout);
+            assert!(
+                answers.lines().all(|line| line != no_solution),
+                "{format}: {answers}"
+            );
         }
     }
     let too_many = puzzle(&["random", "eight2", "201"], "");
     assert_eq!(too_many.status.code(), Some(2));
     assert!(text(&too_many.stderr).starts_with("puzzle: eight2 takes at most 200 cases\n"));
+    let no_case = puzzle(&["random", "nine", "0"], "");
+    assert_eq!(no_case.status.code(), Some(2));
+    assert!(text(&no_case.stderr).starts_with("puzzle: nine takes exactly 1 case\n"));
     assert_eq!(puzzle(&["random", "ten"], "").status.code(), Some(2));
 }

@@ -310,6 +310,8 @@ fn scrambles_reach_the_goal_and_follow_the_seed() {
         let start = game.scramble(&goal, seed);
         assert_eq!(start.turn(), Colour::White);
         assert!(game.distance(&start, &goal).is_ok(), "{start:?}");
+        // and by the reference rules, independently of the solver: white can move
+        assert!(!reference_moves(&plain(&start)).is_empty(), "{start:?}");
     }
     assert_ne!(first, game.scramble(&goal, 4));
 }

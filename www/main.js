@@ -199,10 +199,10 @@ function showInputError(message) {
 /** After any change of position or goal: drop stale answers, ask for the new distance. */
 function positionChanged({ goalChanged = false } = {}) {
   version++;
-  if (state.solving) {
-    solver.cancel();
-    if (state.entry.prepared) prepareAhead(); // the worker's preparation went with it
-  }
+  const restarted = state.solving;
+  if (restarted) solver.cancel();
+  // a new goal may need other tables; a restarted worker lost what it had prepared
+  if (state.entry.prepared && (goalChanged || restarted)) prepareAhead();
   setSolving(false);
   state.hint = null;
   state.distance = undefined;
@@ -396,8 +396,8 @@ function prepareAhead() {
   solver
     .request(kind, 'prepare', [state.goal], { onProgress: (progress) => show(describeProgress(progress, started)) })
     .then(({ result, millis }) => {
-      const how = { built: `built in ${(millis / 1000).toFixed(1)} s`, loaded: 'loaded from this browser' }[result];
-      show(how ? `The ${entry.prepared} are ready (${how}).` : '');
+      const how = { built: ` (built in ${(millis / 1000).toFixed(1)} s)`, loaded: ' (loaded from this browser)' }[result];
+      show(`The ${entry.prepared} are ready${how ?? ''}.`);
     })
     .catch((error) => show(error instanceof Cancelled ? '' : error.message));
 }
@@ -493,7 +493,6 @@ async function copyText(text, what) {
 /** Opens `kind` at the given texts (from a link or from memory), or at a shuffle. */
 function selectPuzzle(kind, texts = recall(kind)) {
   version++;
-  if (state.solving) solver.cancel();
   player.close();
   editor.close();
   const entry = PUZZLES[kind];
@@ -532,8 +531,7 @@ function selectPuzzle(kind, texts = recall(kind)) {
   state.history = new History(board ?? state.game.scramble(randomSeed(), goal));
   state.counts = null;
   ui.prepareStatus.textContent = '';
-  positionChanged({ goalChanged: true });
-  if (entry.prepared) prepareAhead();
+  positionChanged({ goalChanged: true }); // cancels a solve under way, and prepares
 }
 
 function boardElement(id, className, label) {

@@ -41,7 +41,9 @@ async function prepare(game, goal, report) {
   }
   if (!loaded) {
     const bytes = game.prepare(goal, (fraction) => report({ phase: 'prepare', fraction }));
-    cachePut(key, bytes); // stored in the background: solving need not wait for the disk
+    // awaited: a solve queued behind would hold the worker, and a cancel end it, before
+    // the write could happen
+    await cachePut(key, bytes);
   }
   prepared.add(key);
   return loaded ? 'loaded' : 'built';
@@ -53,12 +55,15 @@ async function handle({ id, kind, op, args }) {
     if (!OPERATIONS.has(op)) throw new Error(`unknown operation ${op}`);
     const game = puzzle(kind);
     const report = (progress) => self.postMessage({ id, progress });
-    const started = performance.now();
+    let started = performance.now();
     let result;
     if (op === 'prepare') {
       result = await prepare(game, args[0], report);
     } else {
-      if (NEED_PREPARED.has(op)) await prepare(game, args[1], report);
+      if (NEED_PREPARED.has(op)) {
+        await prepare(game, args[1], report);
+        started = performance.now(); // the time asked for is the operation's own
+      }
       result =
         op === 'solve'
           ? game.solveReporting(args[0], args[1], (progress) => report({ phase: 'search', ...progress }))

@@ -149,7 +149,7 @@ fn fifteen(args: &[&str]) -> ExitCode {
             let seconds = (now - last).as_secs_f64();
             last = now;
             nodes += r.nodes;
-            cases += 1;
+            cases = r.case;
             let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
             eprintln!(
                 "case {}: length {length}, {} nodes, {seconds:.3} s",

@@ -3,9 +3,9 @@
 use super::{eight2, sdao, Format};
 use crate::game::Game;
 use crate::puzzles::eight::Board3;
-use crate::puzzles::fifteen::Board4;
 use crate::puzzles::nine::NineBoard;
 use crate::puzzles::sdao::SdaoGame;
+use crate::puzzles::sliding::Board;
 use crate::random::Rng;
 
 impl Format {
@@ -19,18 +19,16 @@ impl Format {
             Format::Nine => 1,
             Format::Eight | Format::Fifteen => usize::MAX,
         };
+        if self == Format::Nine && cases != 1 {
+            return Err("nine takes exactly 1 case".to_owned());
+        }
         if cases > most {
             return Err(format!("{} takes at most {most} cases", self.name()));
         }
         let mut rng = Rng::new(seed);
         let mut input = String::new();
         match self {
-            Format::Eight => {
-                for _ in 0..cases {
-                    let board = Board3::random_reaching(&Board3::goal(), &mut rng);
-                    input += &format!("{}\n", board.to_spaced());
-                }
-            }
+            Format::Eight => input = sliding_boards::<3, 9>(cases, &mut rng),
             Format::Eight2 => {
                 input += &format!("{cases}\n");
                 for _ in 0..cases {
@@ -58,13 +56,15 @@ impl Format {
                     input += &format!("{}\n{}\n", game.format(&start), game.format(&goal));
                 }
             }
-            Format::Fifteen => {
-                for _ in 0..cases {
-                    let board = Board4::random_reaching(&Board4::goal(), &mut rng);
-                    input += &format!("{}\n", board.to_spaced());
-                }
-            }
+            Format::Fifteen => input = sliding_boards::<4, 16>(cases, &mut rng),
         }
         Ok(input)
     }
+}
+
+/// `cases` random boards that reach the sliding puzzle's goal, one spaced line each.
+fn sliding_boards<const W: usize, const N: usize>(cases: usize, rng: &mut Rng) -> String {
+    (0..cases)
+        .map(|_| Board::<W, N>::random_reaching(&Board::goal(), rng).to_spaced() + "\n")
+        .collect()
 }

@@ -360,7 +360,7 @@ impl Position {
 
     /// Every cell holding a stone, with [`BORDER`] as well.
     fn occupied(&self) -> u32 {
-        u32::from(self.white | self.black) | 1 << BORDER
+        occupied(self.white | self.black)
     }
 
     /// The position after `slide`, and the cell where the stone stops; `None` unless the
@@ -555,6 +555,12 @@ struct SdaoSpace {
     slot: Vec<[u8; CELLS]>,
 }
 
+/// The cells of `stones`, with [`BORDER`] as well: what stops a slide.
+#[inline]
+fn occupied(stones: u16) -> u32 {
+    u32::from(stones) | 1 << BORDER
+}
+
 /// A position split as the index sees it.
 #[derive(Debug, Clone, Copy)]
 struct Split {
@@ -684,7 +690,7 @@ impl StateSpace for SdaoSpace {
     #[inline]
     fn for_each_predecessor(&self, &index: &u32, mut visit: impl FnMut(u32)) {
         let Split { turn, last, next } = self.split(index);
-        let occupied = u32::from(last | next) | 1 << BORDER;
+        let occupied = occupied(last | next);
         // Before the move, the colour that just moved was to move and `next` stood still.
         let (base, slot) = self.block(turn.other(), next);
         let before = compress(last, slot);
@@ -708,7 +714,7 @@ impl StateSpace for SdaoSpace {
     #[inline]
     fn for_each_successor(&self, &index: &u32, mut visit: impl FnMut(u32)) {
         let Split { turn, last, next } = self.split(index);
-        let occupied = u32::from(last | next) | 1 << BORDER;
+        let occupied = occupied(last | next);
         let mut stones = next;
         while stones != 0 {
             let cell = stones.trailing_zeros() as u8;

@@ -210,10 +210,7 @@ impl FifteenGame {
         progress: &mut dyn FnMut(SearchProgress),
     ) -> Result<Solved, Unsolvable> {
         let report = |p: Progress| {
-            progress(SearchProgress {
-                bound: p.bound,
-                nodes: p.nodes,
-            });
+            progress(p);
             ControlFlow::Continue(())
         };
         match self.solver.solve(start, goal, None, report) {

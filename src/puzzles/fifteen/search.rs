@@ -15,13 +15,7 @@ use super::databases::{inverse, Databases, Slot, MAX_VIEWS, SYMMETRIES};
 use super::pattern::{second_bit, CELLS, MAX_TILES, NEIGHBOURS};
 
 /// Where a search stands, as reported to its progress callback.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
-    /// The current cost bound of the iteration.
-    pub bound: u32,
-    /// The boards generated so far.
-    pub nodes: u64,
-}
+pub use crate::game::SearchProgress as Progress;
 
 /// How often (in boards generated) the search reports progress.
 const REPORT_EVERY: u64 = 1 << 20;
