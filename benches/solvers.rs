@@ -4,12 +4,11 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzle_core::game::Game;
+use puzzle_core::game::{FifteenGame, Game, SdaoGame};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
-use puzzle_core::puzzles::fifteen::{Board4, FifteenGame};
+use puzzle_core::puzzles::fifteen::Board4;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver};
-use puzzle_core::puzzles::sdao::SdaoGame;
 use puzzle_core::random::Rng;
 
 fn eight(c: &mut Criterion) {

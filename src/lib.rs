@@ -1,10 +1,18 @@
 //! Optimal solvers for classic state-space puzzles, with their contest judge formats and
 //! WebAssembly bindings for the playground page.
 //!
-//! - [`puzzles`]: each puzzle's rules (boards, moves, parsing) and solver.
-//! - [`search`]: puzzle-agnostic searches over ranked state spaces.
-//! - [`judge`]: the judge input and output formats of the `puzzle` command line.
-//! - [`game`]: the uniform face each puzzle shows the page, and [`wasm`] its bindings.
+//! The modules form layers, and data flows one way: a module names only modules of its
+//! own layer or of the layers before it (`tests/layers.rs` checks this).
+//!
+//! 1. Leaves: [`rank`] (dense ranking), [`text`] (tokens that know where they stand),
+//!    [`error`] (typed parse errors) and [`random`] (a seeded generator).
+//! 2. [`search`]: puzzle-agnostic searches over ranked state spaces, and the progress a
+//!    long search reports.
+//! 3. [`puzzles`]: each puzzle's rules (boards, moves, parsing, ranking) and solver.
+//! 4. [`judge`]: the judge input and output formats of the `puzzle` command line.
+//! 5. [`game`]: the uniform face each puzzle shows the page, one implementation per puzzle.
+//! 6. [`wasm`]: the JavaScript bindings of [`game`]; the `puzzle` binary stands beside it,
+//!    over [`judge`].
 
 pub mod error;
 pub mod game;

@@ -5,11 +5,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::game::{Game, SearchProgress, Solution};
-use crate::puzzles::eight::{EightGame, Notation};
-use crate::puzzles::fifteen::FifteenGame;
-use crate::puzzles::nine::NineGame;
-use crate::puzzles::sdao::SdaoGame;
+use crate::game::{
+    EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame, SearchProgress, Solution,
+};
 use crate::puzzles::Unsolvable;
 
 /// The puzzle names `new Puzzle(name)` accepts.

@@ -286,8 +286,7 @@ fn eight2_rejects_bad_input_after_printing_the_good_cases() {
 
 #[test]
 fn the_game_reports_the_judge_output_of_one_case() {
-    use puzzle_core::game::Game;
-    use puzzle_core::puzzles::eight::{EightGame, Notation};
+    use puzzle_core::game::{EightGame, Game, Notation};
     let sample = Board3::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     let eight = EightGame::new(Notation::Spaced);
     assert_eq!(

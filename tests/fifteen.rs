@@ -8,12 +8,10 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::Game;
+use puzzle_core::game::{FifteenGame, Game};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::{Format, JudgeError};
-use puzzle_core::puzzles::fifteen::{
-    Board4, Databases, FifteenGame, FifteenSolver, Progress, SolveError,
-};
+use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Progress, SolveError};
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
 

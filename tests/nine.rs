@@ -3,9 +3,9 @@
 
 mod common;
 
-use puzzle_core::game::Game;
+use puzzle_core::game::{Game, NineGame};
 use puzzle_core::judge::{Format, JudgeError};
-use puzzle_core::puzzles::nine::{NineBoard, NineGame, NineSolver, Op};
+use puzzle_core::puzzles::nine::{NineBoard, NineSolver, Op};
 use puzzle_core::random::Rng;
 
 fn judge(input: &str) -> (String, Option<String>) {

@@ -3,9 +3,9 @@
 
 mod common;
 
-use puzzle_core::game::Game;
+use puzzle_core::game::{Game, SdaoGame};
 use puzzle_core::judge::{Format, JudgeError};
-use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoGame, SdaoSolver};
+use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
 
 fn judge(input: &str) -> (String, Option<String>) {

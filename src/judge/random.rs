@@ -1,10 +1,9 @@
 //! Random judge inputs, fixed by a seed: for benchmarks and for trying the command line.
 
 use super::{eight2, sdao, Format};
-use crate::game::Game;
 use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
-use crate::puzzles::sdao::SdaoGame;
+use crate::puzzles::sdao::{Position, SdaoSolver};
 use crate::puzzles::sliding::Board;
 use crate::random::Rng;
 
@@ -41,19 +40,19 @@ impl Format {
             }
             Format::Nine => {
                 for _ in 0..cases {
-                    let mut cells = *NineBoard::GOAL.cells();
-                    rng.shuffle(&mut cells);
-                    let board = NineBoard::from_cells(cells).expect("a shuffle is a board");
-                    input += &format!("{}\n", board.to_rows());
+                    input += &format!("{}\n", NineBoard::GOAL.shuffled(&mut rng).to_rows());
                 }
             }
             Format::Sdao => {
-                let game = SdaoGame::new();
+                let solver = SdaoSolver::new();
+                // each board from a generator of its own, seeded by the main one
+                let mut scramble =
+                    |goal: &Position| solver.random_start(goal, &mut Rng::new(rng.next_u64()));
                 input += &format!("{cases}\n");
                 for _ in 0..cases {
-                    let goal = game.scramble(&game.default_goal(), rng.next_u64());
-                    let start = game.scramble(&goal, rng.next_u64());
-                    input += &format!("{}\n{}\n", game.format(&start), game.format(&goal));
+                    let goal = scramble(&Position::SAMPLE);
+                    let start = scramble(&goal);
+                    input += &format!("{}\n{}\n", start.to_rows(), goal.to_rows());
                 }
             }
             Format::Fifteen => input = sliding_boards::<4, 16>(cases, &mut rng),

@@ -11,8 +11,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{check_permutation, parse_permutation, Unsolvable};
 use crate::error::ParseError;
-use crate::game::Game;
-use crate::judge::Format;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
@@ -72,6 +70,19 @@ impl NineBoard {
             _ => None,
         };
         parse_permutation(tokens, end, digit, "a digit 0-8").map(Self)
+    }
+
+    /// Parses a whole text as one board (see [`NineBoard::from_tokens`]).
+    pub fn parse_text(input: &str) -> Result<Self, ParseError> {
+        let tokens: Vec<Token<'_>> = text::tokens(input).collect();
+        Self::from_tokens(&tokens, text::end_of(input))
+    }
+
+    /// The board with its digits shuffled uniformly.
+    pub fn shuffled(&self, rng: &mut Rng) -> Self {
+        let mut cells = self.0;
+        rng.shuffle(&mut cells);
+        Self(cells)
     }
 
     /// The digits row by row.
@@ -310,66 +321,6 @@ fn relabel(start: &NineBoard, goal: &NineBoard) -> NineBoard {
 fn unsolvable() -> Unsolvable {
     Unsolvable {
         reason: "unsolvable: no sequence of operations turns this board into the goal".to_owned(),
-    }
-}
-
-/// The nine-number game as the playground plays it: any start, any goal.
-#[derive(Default)]
-pub struct NineGame {
-    solver: NineSolver,
-}
-
-impl NineGame {
-    /// A game with no table built yet.
-    pub fn new() -> Self {
-        Self::default()
-    }
-}
-
-impl Game for NineGame {
-    type Board = NineBoard;
-
-    fn default_goal(&self) -> NineBoard {
-        NineBoard::GOAL
-    }
-
-    fn parse(&self, input: &str) -> Result<NineBoard, ParseError> {
-        let tokens: Vec<_> = text::tokens(input).collect();
-        NineBoard::from_tokens(&tokens, text::end_of(input))
-    }
-
-    fn format(&self, board: &NineBoard) -> String {
-        board.to_rows()
-    }
-
-    fn moves(&self, board: &NineBoard) -> Vec<(String, NineBoard)> {
-        Op::ALL
-            .into_iter()
-            .map(|op| (op.name().to_owned(), board.apply(op)))
-            .collect()
-    }
-
-    fn solve(&self, start: &NineBoard, goal: &NineBoard) -> Result<Vec<String>, Unsolvable> {
-        let ops = self.solver.solve(start, goal)?;
-        Ok(ops.iter().map(|op| op.name().to_owned()).collect())
-    }
-
-    fn distance(&self, start: &NineBoard, goal: &NineBoard) -> Result<u32, Unsolvable> {
-        self.solver.distance(start, goal).map(u32::from)
-    }
-
-    fn distance_counts(&self, _goal: &NineBoard) -> Vec<u64> {
-        self.solver.distance_counts().to_vec()
-    }
-
-    fn scramble(&self, goal: &NineBoard, seed: u64) -> NineBoard {
-        let mut cells = goal.0;
-        Rng::new(seed).shuffle(&mut cells);
-        NineBoard(cells)
-    }
-
-    fn judge_case(&self, start: &NineBoard, goal: &NineBoard) -> Option<(Format, String)> {
-        (*goal == NineBoard::GOAL).then(|| (Format::Nine, start.to_rows()))
     }
 }
 

@@ -19,8 +19,6 @@ use serde::{Deserialize, Serialize};
 
 use super::Unsolvable;
 use crate::error::{ErrorKind, ParseError};
-use crate::game::Game;
-use crate::judge::Format;
 use crate::random::Rng;
 use crate::rank::{combination_count, combination_rank, next_combination};
 use crate::search::{Cut, DistanceTable, Meeting, StateSpace};
@@ -273,6 +271,13 @@ pub struct PositionText {
 }
 
 impl Position {
+    /// The first board of the SPEC sample, white to move.
+    pub const SAMPLE: Position = Position {
+        white: 0b1000_0100_0010_0001,
+        black: 0b0001_0010_0100_1000,
+        turn: Colour::White,
+    };
+
     /// The board without stones.
     fn empty(turn: Colour) -> Self {
         Self {
@@ -338,6 +343,28 @@ impl Position {
             }
         }
         Ok(counter.position)
+    }
+
+    /// Reads a whole text as one board: 4 rows of 4 cells (blank lines skipped), white to
+    /// move.
+    pub fn parse_text(input: &str) -> Result<Self, ParseError> {
+        let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+        let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
+        let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
+            let (line, column) = text::end_of(input);
+            let expected = "4 rows of 4 cells".to_owned();
+            let kind = ErrorKind::UnexpectedToken { expected };
+            return Err(ParseError::at_position(line, column, kind));
+        };
+        let position = Self::from_rows(&rows)?;
+        if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
+            let expected = "the end of the board after 4 rows".to_owned();
+            return Err(ParseError::at(
+                &extra,
+                ErrorKind::UnexpectedToken { expected },
+            ));
+        }
+        Ok(position)
     }
 
     /// The board as 4 rows of 4 cells, without a final line break.
@@ -828,94 +855,6 @@ fn unsolvable(start: &Position, cut: Cut) -> Unsolvable {
     }
 }
 
-/// S-Dao as the playground plays it: any start, any final board.
-#[derive(Default)]
-pub struct SdaoGame {
-    solver: SdaoSolver,
-}
-
-impl SdaoGame {
-    /// A game; its tables of ranks are built on first use.
-    pub fn new() -> Self {
-        Self::default()
-    }
-}
-
-impl Game for SdaoGame {
-    type Board = Position;
-
-    /// The first board of the SPEC sample, white to move.
-    fn default_goal(&self) -> Position {
-        Position {
-            white: 0b1000_0100_0010_0001,
-            black: 0b0001_0010_0100_1000,
-            turn: Colour::White,
-        }
-    }
-
-    /// Reads 4 rows of 4 cells (blank lines skipped), white to move.
-    fn parse(&self, input: &str) -> Result<Position, ParseError> {
-        let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
-        let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
-        let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
-            let (line, column) = text::end_of(input);
-            let expected = "4 rows of 4 cells".to_owned();
-            let kind = ErrorKind::UnexpectedToken { expected };
-            return Err(ParseError::at_position(line, column, kind));
-        };
-        let position = Position::from_rows(&rows)?;
-        if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
-            let expected = "the end of the board after 4 rows".to_owned();
-            return Err(ParseError::at(
-                &extra,
-                ErrorKind::UnexpectedToken { expected },
-            ));
-        }
-        Ok(position)
-    }
-
-    /// The board as 4 rows of 4 cells (the colour to move is not written).
-    fn format(&self, position: &Position) -> String {
-        position.to_rows()
-    }
-
-    fn moves(&self, position: &Position) -> Vec<(String, Position)> {
-        position
-            .moves()
-            .map(|(mv, next)| (mv.to_string(), next))
-            .collect()
-    }
-
-    fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<String>, Unsolvable> {
-        let moves = self.solver.solve(start, goal)?;
-        Ok(moves.iter().map(Move::to_string).collect())
-    }
-
-    fn distance(&self, start: &Position, goal: &Position) -> Result<u32, Unsolvable> {
-        self.solver.distance(start, goal).map(u32::from)
-    }
-
-    fn distance_counts(&self, goal: &Position) -> Vec<u64> {
-        self.solver.distance_counts(goal)
-    }
-
-    /// A uniformly random position, white to move, among those that can reach `goal`.
-    fn scramble(&self, goal: &Position, seed: u64) -> Position {
-        self.solver.random_start(goal, &mut Rng::new(seed))
-    }
-
-    /// The board of `goal` with either colour to move.
-    fn is_goal(&self, position: &Position, goal: &Position) -> bool {
-        position.same_board(goal)
-    }
-
-    /// A case of one pair of boards, when white is to move at `start` as the judge's are.
-    fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
-        let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
-        (start.turn == Colour::White).then_some((Format::Sdao, input))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -994,7 +933,7 @@ mod tests {
             .unwrap(),
         );
         let pairs = (0..4).map(|_| {
-            let goal = solver.random_start(&SdaoGame::new().default_goal(), &mut rng);
+            let goal = solver.random_start(&Position::SAMPLE, &mut rng);
             (solver.random_start(&goal, &mut rng), goal)
         });
         for (start, goal) in pairs.chain([deepest]) {

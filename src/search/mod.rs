@@ -1,12 +1,15 @@
-//! Puzzle-agnostic search over densely ranked state spaces.
+//! Puzzle-agnostic search over densely ranked state spaces, and the progress a long
+//! search reports.
 
 mod layers;
 mod meet;
 mod path;
+mod progress;
 mod space;
 mod table;
 
 pub use meet::{Cut, Meeting};
 pub use path::first_optimal_path;
+pub use progress::SearchProgress;
 pub use space::StateSpace;
 pub use table::DistanceTable;

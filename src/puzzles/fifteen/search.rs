@@ -15,7 +15,7 @@ use super::databases::{inverse, Databases, Slot, MAX_VIEWS, SYMMETRIES};
 use super::pattern::{second_bit, CELLS, MAX_TILES, NEIGHBOURS};
 
 /// Where a search stands, as reported to its progress callback.
-pub use crate::game::SearchProgress as Progress;
+pub use crate::search::SearchProgress as Progress;
 
 /// How often (in boards generated) the search reports progress.
 const REPORT_EVERY: u64 = 1 << 20;

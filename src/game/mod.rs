@@ -1,10 +1,22 @@
 //! The uniform face every puzzle shows the page (through the wasm bindings): parse and
-//! format boards, list and make moves, solve, measure and scramble.
+//! format boards, list and make moves, solve, measure and scramble. The [`Game`] trait
+//! lives here, with one file per puzzle beside it holding that puzzle's implementation.
+
+mod eight;
+mod fifteen;
+mod nine;
+mod sdao;
 
 use std::fmt;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+
+pub use self::eight::{EightGame, Notation};
+pub use self::fifteen::FifteenGame;
+pub use self::nine::NineGame;
+pub use self::sdao::SdaoGame;
+pub use crate::search::SearchProgress;
 
 use crate::error::ParseError;
 use crate::judge::Format;
@@ -119,15 +131,6 @@ pub trait Game {
         }
         Solution { moves, boards }
     }
-}
-
-/// How far a long search has got: the cost bound it tries and the positions generated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct SearchProgress {
-    /// The cost bound of the current iteration.
-    pub bound: u32,
-    /// The positions generated so far.
-    pub nodes: u64,
 }
 
 /// An optimal solution: the move names and the `moves.len() + 1` boards they pass through.

@@ -1,0 +1,93 @@
+//! The Eight and the Eight II as the playground plays them.
+
+use crate::error::ParseError;
+use crate::judge::Format;
+use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::move_names;
+use crate::puzzles::Unsolvable;
+use crate::random::Rng;
+
+use super::Game;
+
+/// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notation {
+    /// Nine tokens, `2 3 4 1 5 x 7 6 8`.
+    Spaced,
+    /// Nine characters, `12X453786`.
+    Compact,
+}
+
+/// The Eight as the playground plays it: any start, any goal, either notation (both are
+/// accepted when parsing; `notation` is the one written).
+pub struct EightGame {
+    solver: EightSolver,
+    notation: Notation,
+}
+
+impl EightGame {
+    /// A game writing boards in `notation`.
+    pub fn new(notation: Notation) -> Self {
+        Self {
+            solver: EightSolver::new(),
+            notation,
+        }
+    }
+}
+
+impl Game for EightGame {
+    type Board = Board3;
+
+    fn default_goal(&self) -> Board3 {
+        Board3::goal()
+    }
+
+    fn parse(&self, input: &str) -> Result<Board3, ParseError> {
+        Board3::parse_text(input)
+    }
+
+    fn format(&self, board: &Board3) -> String {
+        match self.notation {
+            Notation::Spaced => board.to_spaced(),
+            Notation::Compact => board.to_compact(),
+        }
+    }
+
+    fn moves(&self, board: &Board3) -> Vec<(String, Board3)> {
+        board.named_successors()
+    }
+
+    fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {
+        self.solver
+            .solve(start, goal)
+            .map(|moves| move_names(&moves))
+    }
+
+    fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {
+        self.solver.distance(start, goal).map(u32::from)
+    }
+
+    fn distance_counts(&self, goal: &Board3) -> Vec<u64> {
+        self.solver.distance_counts(goal).to_vec()
+    }
+
+    fn why_unsolvable(&self, start: &Board3, goal: &Board3) -> Option<Unsolvable> {
+        start.check_reachable(goal).err()
+    }
+
+    fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
+        Board3::random_reaching(goal, &mut Rng::new(seed))
+    }
+
+    fn judge_case(&self, start: &Board3, goal: &Board3) -> Option<(Format, String)> {
+        match self.notation {
+            Notation::Spaced => {
+                (*goal == Board3::goal()).then(|| (Format::Eight, start.to_spaced()))
+            }
+            Notation::Compact => Some((
+                Format::Eight2,
+                format!("1\n{}\n{}\n", start.to_compact(), goal.to_compact()),
+            )),
+        }
+    }
+}

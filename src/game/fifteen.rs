@@ -1,0 +1,119 @@
+//! The Fifteen as the playground plays it.
+
+use std::ops::ControlFlow;
+
+use crate::error::ParseError;
+use crate::puzzles::fifteen::{Board4, FifteenSolver, Progress, SolveError, Solved};
+use crate::puzzles::sliding::move_names;
+use crate::puzzles::Unsolvable;
+use crate::random::Rng;
+
+use super::{Game, SearchProgress};
+
+/// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
+/// blank), any goal.
+#[derive(Default)]
+pub struct FifteenGame {
+    solver: FifteenSolver,
+}
+
+impl FifteenGame {
+    /// A game with no database built yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The solver, to build, load or save its databases.
+    pub fn solver(&self) -> &FifteenSolver {
+        &self.solver
+    }
+
+    fn search(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<Solved, Unsolvable> {
+        let report = |p: Progress| {
+            progress(p);
+            ControlFlow::Continue(())
+        };
+        match self.solver.solve(start, goal, None, report) {
+            Ok(solved) => Ok(solved),
+            Err(SolveError::Unsolvable(unsolvable)) => Err(unsolvable),
+            // without a budget or a callback that stops, the search runs to the end
+            Err(SolveError::Stopped(_)) => Err(Unsolvable {
+                reason: "the search stopped before finding a solution".to_owned(),
+            }),
+        }
+    }
+}
+
+impl Game for FifteenGame {
+    type Board = Board4;
+
+    fn default_goal(&self) -> Board4 {
+        Board4::goal()
+    }
+
+    fn parse(&self, input: &str) -> Result<Board4, ParseError> {
+        Board4::parse_text(input)
+    }
+
+    fn format(&self, board: &Board4) -> String {
+        board.to_spaced()
+    }
+
+    fn moves(&self, board: &Board4) -> Vec<(String, Board4)> {
+        board.named_successors()
+    }
+
+    /// Not instant: the first call per class of goal builds the databases (seconds),
+    /// and a hard board takes the search up to seconds more.
+    fn solve(&self, start: &Board4, goal: &Board4) -> Result<Vec<String>, Unsolvable> {
+        Ok(self.solve_reporting(start, goal, &mut |_| ())?.0)
+    }
+
+    /// Runs the full search, so it costs what [`Game::solve`] costs.
+    fn distance(&self, start: &Board4, goal: &Board4) -> Result<u32, Unsolvable> {
+        Ok(self.search(start, goal, &mut |_| ())?.moves.len() as u32)
+    }
+
+    fn prepared_key(&self, goal: &Board4) -> Option<String> {
+        Some(self.solver.databases_key(goal))
+    }
+
+    fn prepare(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+        self.solver
+            .build_databases(goal, |done, total| progress(done as f64 / total as f64))
+            .to_bytes()
+    }
+
+    fn load_prepared(&self, bytes: &[u8]) -> Result<(), String> {
+        self.solver.load_databases(bytes)
+    }
+
+    fn solve_reporting(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<(Vec<String>, u64), Unsolvable> {
+        let solved = self.search(start, goal, progress)?;
+        Ok((move_names(&solved.moves), solved.nodes))
+    }
+
+    /// Empty: the 10^13 boards cannot be counted by distance here (and the heuristic's
+    /// distribution would be a different thing).
+    fn distance_counts(&self, _goal: &Board4) -> Vec<u64> {
+        Vec::new()
+    }
+
+    fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {
+        start.check_reachable(goal).err()
+    }
+
+    fn scramble(&self, goal: &Board4, seed: u64) -> Board4 {
+        Board4::random_reaching(goal, &mut Rng::new(seed))
+    }
+}

@@ -1,0 +1,66 @@
+//! The nine-number game as the playground plays it.
+
+use crate::error::ParseError;
+use crate::judge::Format;
+use crate::puzzles::nine::{NineBoard, NineSolver, Op};
+use crate::puzzles::Unsolvable;
+use crate::random::Rng;
+
+use super::Game;
+
+/// The nine-number game as the playground plays it: any start, any goal.
+#[derive(Default)]
+pub struct NineGame {
+    solver: NineSolver,
+}
+
+impl NineGame {
+    /// A game with no table built yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Game for NineGame {
+    type Board = NineBoard;
+
+    fn default_goal(&self) -> NineBoard {
+        NineBoard::GOAL
+    }
+
+    fn parse(&self, input: &str) -> Result<NineBoard, ParseError> {
+        NineBoard::parse_text(input)
+    }
+
+    fn format(&self, board: &NineBoard) -> String {
+        board.to_rows()
+    }
+
+    fn moves(&self, board: &NineBoard) -> Vec<(String, NineBoard)> {
+        Op::ALL
+            .into_iter()
+            .map(|op| (op.name().to_owned(), board.apply(op)))
+            .collect()
+    }
+
+    fn solve(&self, start: &NineBoard, goal: &NineBoard) -> Result<Vec<String>, Unsolvable> {
+        let ops = self.solver.solve(start, goal)?;
+        Ok(ops.iter().map(|op| op.name().to_owned()).collect())
+    }
+
+    fn distance(&self, start: &NineBoard, goal: &NineBoard) -> Result<u32, Unsolvable> {
+        self.solver.distance(start, goal).map(u32::from)
+    }
+
+    fn distance_counts(&self, _goal: &NineBoard) -> Vec<u64> {
+        self.solver.distance_counts().to_vec()
+    }
+
+    fn scramble(&self, goal: &NineBoard, seed: u64) -> NineBoard {
+        goal.shuffled(&mut Rng::new(seed))
+    }
+
+    fn judge_case(&self, start: &NineBoard, goal: &NineBoard) -> Option<(Format, String)> {
+        (*goal == NineBoard::GOAL).then(|| (Format::Nine, start.to_rows()))
+    }
+}

@@ -1,0 +1,77 @@
+//! S-Dao as the playground plays it.
+
+use crate::error::ParseError;
+use crate::judge::Format;
+use crate::puzzles::sdao::{Colour, Move, Position, SdaoSolver};
+use crate::puzzles::Unsolvable;
+use crate::random::Rng;
+
+use super::Game;
+
+/// S-Dao as the playground plays it: any start, any final board.
+#[derive(Default)]
+pub struct SdaoGame {
+    solver: SdaoSolver,
+}
+
+impl SdaoGame {
+    /// A game; its tables of ranks are built on first use.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Game for SdaoGame {
+    type Board = Position;
+
+    /// The first board of the SPEC sample, white to move.
+    fn default_goal(&self) -> Position {
+        Position::SAMPLE
+    }
+
+    /// Reads 4 rows of 4 cells (blank lines skipped), white to move.
+    fn parse(&self, input: &str) -> Result<Position, ParseError> {
+        Position::parse_text(input)
+    }
+
+    /// The board as 4 rows of 4 cells (the colour to move is not written).
+    fn format(&self, position: &Position) -> String {
+        position.to_rows()
+    }
+
+    fn moves(&self, position: &Position) -> Vec<(String, Position)> {
+        position
+            .moves()
+            .map(|(mv, next)| (mv.to_string(), next))
+            .collect()
+    }
+
+    fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<String>, Unsolvable> {
+        let moves = self.solver.solve(start, goal)?;
+        Ok(moves.iter().map(Move::to_string).collect())
+    }
+
+    fn distance(&self, start: &Position, goal: &Position) -> Result<u32, Unsolvable> {
+        self.solver.distance(start, goal).map(u32::from)
+    }
+
+    fn distance_counts(&self, goal: &Position) -> Vec<u64> {
+        self.solver.distance_counts(goal)
+    }
+
+    /// A uniformly random position, white to move, among those that can reach `goal`.
+    fn scramble(&self, goal: &Position, seed: u64) -> Position {
+        self.solver.random_start(goal, &mut Rng::new(seed))
+    }
+
+    /// The board of `goal` with either colour to move.
+    fn is_goal(&self, position: &Position, goal: &Position) -> bool {
+        position.same_board(goal)
+    }
+
+    /// A case of one pair of boards, when white is to move at `start` as the judge's are.
+    fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
+        let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
+        (start.turn() == Colour::White).then_some((Format::Sdao, input))
+    }
+}
