@@ -1,0 +1,149 @@
+//! The exact solver: searches from the start and from the final board at once, and says
+//! why when they cannot meet.
+
+use std::cell::OnceCell;
+
+use super::geometry::CELLS;
+use super::position::{Colour, Move, Position};
+use super::space::{SdaoSpace, HALF};
+use crate::puzzles::Unsolvable;
+use crate::random::Rng;
+use crate::search::{Cut, DistanceTable, Meeting};
+
+/// Exact solver for S-Dao: searches from the start and from the final board at once.
+#[derive(Default)]
+pub struct SdaoSolver {
+    space: OnceCell<SdaoSpace>,
+}
+
+impl SdaoSolver {
+    /// A solver; its tables of ranks are built on first use.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The lexicographically smallest shortest move sequence (moves compared by stone
+    /// cell, then direction N, NE, E, SE, S, SW, W, NW) from `start` to the board of
+    /// `goal`, reached with either colour to move.
+    pub fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<Move>, Unsolvable> {
+        let slides = self.meet(start, goal)?.first_optimal_path();
+        let mut position = *start;
+        let moves = slides.into_iter().map(|slide| {
+            let (next, to) = position.apply(slide).expect("the path's moves are legal");
+            position = next;
+            Move {
+                from: slide.from,
+                to,
+            }
+        });
+        Ok(moves.collect())
+    }
+
+    /// The number of moves of a shortest solution.
+    pub fn distance(&self, start: &Position, goal: &Position) -> Result<u8, Unsolvable> {
+        Ok(self.meet(start, goal)?.distance() as u8)
+    }
+
+    /// How many positions (board and colour to move) lie at each distance from the
+    /// board of `goal`.
+    pub fn distance_counts(&self, goal: &Position) -> Vec<u64> {
+        let space = self.space();
+        let table = DistanceTable::build(space, &space.goals(goal));
+        table.counts().to_vec()
+    }
+
+    /// A uniformly random position with white to move from which the board of `goal`
+    /// can be reached: random placements until one can, which every placement can but
+    /// the 4 where white cannot move at all (unless `goal` has that board).
+    pub fn random_start(&self, goal: &Position, rng: &mut Rng) -> Position {
+        loop {
+            let mut stones = [None; CELLS];
+            stones[..4].fill(Some(Colour::White));
+            stones[4..8].fill(Some(Colour::Black));
+            rng.shuffle(&mut stones);
+            let mut start = Position::empty(Colour::White);
+            for (cell, stone) in stones.into_iter().enumerate() {
+                start.put(cell, stone);
+            }
+            if self.meet(&start, goal).is_ok() {
+                return start;
+            }
+        }
+    }
+
+    fn meet(
+        &self,
+        start: &Position,
+        goal: &Position,
+    ) -> Result<Meeting<'_, SdaoSpace>, Unsolvable> {
+        let space = self.space();
+        Meeting::new(space, space.index(start), &space.goals(goal))
+            .map_err(|cut| unsolvable(start, cut))
+    }
+
+    fn space(&self) -> &SdaoSpace {
+        self.space.get_or_init(SdaoSpace::new)
+    }
+}
+
+/// Why the final board is out of reach from `start`, as the search found out.
+fn unsolvable(start: &Position, cut: Cut) -> Unsolvable {
+    let why = match cut {
+        Cut::FromStart { reachable: 1 } => {
+            format!("{} has no legal move", start.turn.name())
+        }
+        Cut::FromStart { reachable } => format!(
+            "only {reachable} positions (board and colour to move) can be reached from it, \
+             the final board with neither colour to move among them"
+        ),
+        Cut::ToGoals { reaching } => format!(
+            "only {reaching} of the {} positions (board and colour to move) can lead to \
+             the final board, and this is not one of them",
+            2 * HALF
+        ),
+    };
+    Unsolvable {
+        reason: format!("the final position cannot be reached from this one: {why}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::sdao::PositionText;
+    use crate::search::first_optimal_path;
+
+    #[test]
+    fn meeting_searches_agree_with_a_full_table() {
+        let solver = SdaoSolver::new();
+        let space = solver.space();
+        let mut rng = Rng::new(8);
+        let deepest = (
+            Position::try_from(PositionText {
+                cells: "bbwwbbww********".to_owned(),
+                turn: Colour::White,
+            })
+            .unwrap(),
+            Position::try_from(PositionText {
+                cells: "wwbb*w*b**w****b".to_owned(),
+                turn: Colour::White,
+            })
+            .unwrap(),
+        );
+        let pairs = (0..4).map(|_| {
+            let goal = solver.random_start(&Position::SAMPLE, &mut rng);
+            (solver.random_start(&goal, &mut rng), goal)
+        });
+        for (start, goal) in pairs.chain([deepest]) {
+            let table = DistanceTable::build(space, &space.goals(&goal));
+            let index = space.index(&start);
+            let meeting = Meeting::new(space, index, &space.goals(&goal)).unwrap();
+            assert_eq!(
+                Some(meeting.distance() as u8),
+                table.distance(index as usize)
+            );
+            let path = meeting.first_optimal_path();
+            assert_eq!(Some(path), first_optimal_path(space, &table, index));
+        }
+    }
+}
