@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::game::{
     EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame, SearchProgress, Solution,
@@ -51,7 +52,9 @@ impl Puzzle {
         self.game.format(board)
     }
 
-    /// `[{ move, board }]`: the legal moves in canonical order.
+    /// `[{ move, board, from, to }]`: the legal moves in canonical order, with the cells
+    /// (row by row from 0) the one piece a move carries leaves and reaches; `from` and
+    /// `to` are absent where a move carries many pieces (Nine).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError> {
         self.game.legal_moves(board)
@@ -62,8 +65,9 @@ impl Puzzle {
         self.game.step(board, r#move)
     }
 
-    /// `{ moves, boards }`, an optimal solution toward `goal` (default goal when
-    /// `undefined`), or `{ unsolvable: true, reason }`.
+    /// `{ moves, boards, micros }`, an optimal solution toward `goal` (default goal when
+    /// `undefined`), or `{ unsolvable: true, reason, micros }`; `micros` is the time the
+    /// search took, in whole microseconds.
     pub fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
         self.game.solve(start, goal)
     }
@@ -99,10 +103,17 @@ impl Puzzle {
         self.game.why_unsolvable(start, goal)
     }
 
-    /// The name under which to cache what `prepare(goal)` builds, or `undefined` when
-    /// solving toward `goal` needs nothing built ahead.
+    /// `{ instantDistance, prepares }`: whether `distance` is a table lookup, and what
+    /// `prepare` builds (absent when nothing).
+    pub fn capabilities(&self) -> Result<JsValue, JsError> {
+        self.game.capabilities()
+    }
+
+    /// `{ family, version }`: where to cache what `prepare(goal)` builds (a cached copy of
+    /// another version is stale), or `undefined` when solving toward `goal` needs nothing
+    /// built ahead.
     #[wasm_bindgen(js_name = preparedKey)]
-    pub fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError> {
+    pub fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
         self.game.prepared_key(goal)
     }
 
@@ -122,7 +133,7 @@ impl Puzzle {
         self.game.load_prepared(bytes)
     }
 
-    /// `solve`, calling `onProgress({ bound, nodes })` along a long search; the answer
+    /// `solve`, calling `onProgress({ bound, nodes })` along a long search; a solution
     /// also has `nodes`, the positions the search generated.
     #[wasm_bindgen(js_name = solveReporting)]
     pub fn solve_reporting(
@@ -154,7 +165,8 @@ trait Bindings {
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
-    fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError>;
+    fn capabilities(&self) -> Result<JsValue, JsError>;
+    fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError>;
     fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError>;
     fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError>;
     fn solve_reporting(
@@ -169,27 +181,49 @@ trait Bindings {
 struct LegalMove<B> {
     r#move: String,
     board: B,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<u8>,
 }
 
 #[derive(Serialize)]
-struct Reported<B> {
+struct Solved<B> {
     #[serde(flatten)]
     solution: Solution<B>,
-    nodes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u64>,
+    micros: f64,
 }
 
 #[derive(Serialize)]
 struct NoSolution {
     unsolvable: bool,
     reason: String,
+    micros: f64,
 }
 
-/// The answer to a solve that has none: `{ unsolvable: true, reason }`.
-fn no_solution(unsolvable: Unsolvable) -> Result<JsValue, JsError> {
-    to_js(&NoSolution {
-        unsolvable: true,
-        reason: unsolvable.reason,
-    })
+/// The answer to a solve from `start`, given the moves found (and the positions the
+/// search generated, when it says) and the time it took: `{ moves, boards, nodes?,
+/// micros }` or `{ unsolvable: true, reason, micros }`.
+fn answer<G: Game>(
+    game: &G,
+    start: &G::Board,
+    found: Result<(Vec<String>, Option<u64>), Unsolvable>,
+    micros: f64,
+) -> Result<JsValue, JsError> {
+    match found {
+        Ok((moves, nodes)) => to_js(&Solved {
+            solution: game.replay(start, moves),
+            nodes,
+            micros,
+        }),
+        Err(unsolvable) => to_js(&NoSolution {
+            unsolvable: true,
+            reason: unsolvable.reason,
+            micros,
+        }),
+    }
 }
 
 impl<G: Game> Bindings for G {
@@ -209,7 +243,12 @@ impl<G: Game> Bindings for G {
         let moves: Vec<_> = self
             .moves(&board_from(board, "board")?)
             .into_iter()
-            .map(|(r#move, board)| LegalMove { r#move, board })
+            .map(|legal| LegalMove {
+                r#move: legal.name,
+                board: legal.board,
+                from: legal.cells.map(|(from, _)| from),
+                to: legal.cells.map(|(_, to)| to),
+            })
             .collect();
         to_js(&moves)
     }
@@ -222,10 +261,8 @@ impl<G: Game> Bindings for G {
     fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
         let start = board_from(start, "start")?;
         let goal = goal_from(self, goal)?;
-        match self.solution(&start, &goal) {
-            Ok(solution) => to_js(&solution),
-            Err(unsolvable) => no_solution(unsolvable),
-        }
+        let (moves, micros) = timed(|| Game::solve(self, &start, &goal));
+        answer(self, &start, moves.map(|moves| (moves, None)), micros)
     }
 
     fn is_goal(&self, board: JsValue, goal: JsValue) -> Result<bool, JsError> {
@@ -262,8 +299,15 @@ impl<G: Game> Bindings for G {
         Ok(verdict.map(|unsolvable| unsolvable.reason))
     }
 
-    fn prepared_key(&self, goal: JsValue) -> Result<Option<String>, JsError> {
-        Ok(Game::prepared_key(self, &goal_from(self, goal)?))
+    fn capabilities(&self) -> Result<JsValue, JsError> {
+        to_js(&Game::capabilities(self))
+    }
+
+    fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
+        match Game::prepared_key(self, &goal_from(self, goal)?) {
+            Some(key) => to_js(&key),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
@@ -292,13 +336,9 @@ impl<G: Game> Bindings for G {
                 let _ = on_progress.call1(&JsValue::NULL, &value);
             }
         };
-        match Game::solve_reporting(self, &start, &goal, &mut report) {
-            Ok((moves, nodes)) => to_js(&Reported {
-                solution: self.replay(&start, moves),
-                nodes,
-            }),
-            Err(unsolvable) => no_solution(unsolvable),
-        }
+        let (found, micros) = timed(|| Game::solve_reporting(self, &start, &goal, &mut report));
+        let found = found.map(|(moves, nodes)| (moves, Some(nodes)));
+        answer(self, &start, found, micros)
     }
 }
 
@@ -309,6 +349,23 @@ fn goal_from<G: Game>(game: &G, goal: JsValue) -> Result<G::Board, JsError> {
     } else {
         board_from(goal, "goal")
     }
+}
+
+/// `f()` and the time it took in whole microseconds, by the engine's `performance.now()`
+/// (reached through the global object, so that it works in a worker too), or by
+/// `Date.now()` where there is no `performance`.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
+    let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|value| value.dyn_into::<web_sys::Performance>().ok());
+    let now = || {
+        performance
+            .as_ref()
+            .map_or_else(js_sys::Date::now, web_sys::Performance::now)
+    };
+    let started = now();
+    let value = f();
+    (value, ((now() - started) * 1000.0).round())
 }
 
 fn board_from<B: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<B, JsError> {

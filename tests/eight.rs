@@ -172,7 +172,7 @@ fn unsolvable_pairs_say_why() {
         .unwrap_err();
     assert_eq!(
         error.reason,
-        "unsolvable: the number of inversions (tile pairs out of order) is odd here \
+        "the number of inversions (tile pairs out of order) is odd here \
          but even in the goal, and every move keeps its parity"
     );
 }
@@ -264,7 +264,7 @@ const BAD_EIGHT2: &[(&str, &str, &str)] = &[
     (
         "1\n12X453786\n21345678X\n",
         "",
-        "case 1, line 3, column 1: state B cannot be reached from state A: unsolvable: the \
+        "case 1, line 3, column 1: state B cannot be reached from state A: the \
          number of inversions (tile pairs out of order) is even here but odd in the goal, \
          and every move keeps its parity",
     ),
@@ -282,6 +282,28 @@ fn eight2_rejects_bad_input_after_printing_the_good_cases() {
         assert_eq!(out, *printed, "{input:?}");
         assert_eq!(error.as_deref(), Some(*message), "{input:?}");
     }
+}
+
+#[test]
+fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
+    use puzzle_core::game::{Capabilities, EightGame, Game, Notation};
+    let game = EightGame::new(Notation::Compact);
+    let corner = Board3::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+    let moves = game.moves(&corner);
+    let found: Vec<(&str, Option<(u8, u8)>)> =
+        moves.iter().map(|m| (m.name.as_str(), m.cells)).collect();
+    assert_eq!(found, [("d", Some((3, 0))), ("r", Some((1, 0)))]);
+    let centre = Board3::from_cells([1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+    for legal in game.moves(&centre) {
+        let (from, to) = legal.cells.unwrap();
+        assert_eq!(usize::from(to), centre.blank(), "{}", legal.name);
+        assert_eq!(legal.board.blank(), usize::from(from), "{}", legal.name);
+        let tile = centre.cells()[usize::from(from)];
+        assert_eq!(legal.board.cells()[usize::from(to)], tile, "{}", legal.name);
+    }
+    assert_eq!(game.capabilities(), Capabilities::default());
+    assert!(game.capabilities().instant_distance);
+    assert_eq!(game.prepared_key(&Board3::goal()), None);
 }
 
 #[test]

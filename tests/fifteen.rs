@@ -8,10 +8,12 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game};
+use puzzle_core::game::{FifteenGame, Game, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::{Format, JudgeError};
-use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Progress, SolveError};
+use puzzle_core::puzzles::fifteen::{
+    Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION,
+};
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
 
@@ -139,7 +141,7 @@ fn unsolvable_boards_are_refused_at_once_with_the_reason() {
     };
     assert_eq!(
         unsolvable.reason,
-        "unsolvable: the inversions plus the blank's row is even here but odd in the goal, \
+        "the inversions plus the blank's row is even here but odd in the goal, \
          and every move keeps its parity"
     );
     assert!(
@@ -200,6 +202,9 @@ fn databases_survive_their_byte_form() {
         bytes.len(),
         9 + 16 * 15 * 14 * 13 * 12 * 11 * 2 + 4 * 16 * 15 * 14 * 2 + 8
     );
+    // the tag carries the version the cache key gives
+    assert_eq!(&bytes[..8], b"P15PDB03");
+    assert_eq!(&bytes[6..8], format!("{FORMAT_VERSION:02}").as_bytes());
 
     let mut damaged = bytes.clone();
     damaged[1_000_000] ^= 4;
@@ -298,11 +303,35 @@ fn the_game_speaks_the_spaced_notation() {
         .parse("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 x 15")
         .unwrap();
     assert_eq!(game.format(&board), "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15");
-    let moves: Vec<String> = game.moves(&board).into_iter().map(|(m, _)| m).collect();
+    let moves: Vec<String> = game.moves(&board).into_iter().map(|m| m.name).collect();
     assert_eq!(moves, ["l", "r", "u"]);
     assert!(game.distance_counts(&Board4::goal()).is_empty());
     let scrambled = game.scramble(&Board4::goal(), 7);
     assert_eq!(scrambled.check_reachable(&Board4::goal()), Ok(()));
+}
+
+#[test]
+fn the_game_says_what_it_prepares_and_where_to_cache_it() {
+    let game = FifteenGame::new();
+    let capabilities = game.capabilities();
+    assert!(!capabilities.instant_distance);
+    assert_eq!(capabilities.prepares, Some("pattern databases"));
+    let key = |family: &str| PreparedKey {
+        family: family.to_owned(),
+        version: u32::from(FORMAT_VERSION),
+    };
+    // Korf's goal and the playground's share one set of databases; an edge goal has its own
+    assert_eq!(
+        game.prepared_key(&Board4::goal()),
+        Some(key("fifteen-databases-0"))
+    );
+    assert_eq!(
+        game.prepared_key(&korf_goal()),
+        Some(key("fifteen-databases-0"))
+    );
+    let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+    assert_eq!(game.prepared_key(&edge), Some(key("fifteen-databases-1")));
+    assert!(!game.solver().has_databases(&edge), "naming builds nothing");
 }
 
 #[test]

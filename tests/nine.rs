@@ -168,8 +168,13 @@ fn game_parses_formats_and_steps() {
     assert_eq!(game.format(&start), "2 3 0\n1 8 7\n5 4 6");
     assert_eq!(game.parse(&game.format(&start)), Ok(start));
     let moves = game.moves(&start);
-    let names: Vec<&str> = moves.iter().map(|(name, _)| name.as_str()).collect();
+    let names: Vec<&str> = moves.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(names, ["1", "2"]);
+    assert!(
+        moves.iter().all(|m| m.cells.is_none()),
+        "operations move many digits"
+    );
+    assert!(game.capabilities().instant_distance);
     assert_eq!(game.step(&start, "1"), Ok(start.apply(Op::Rotate)));
     let illegal = game.step(&start, "3").unwrap_err();
     assert_eq!(

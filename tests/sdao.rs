@@ -177,7 +177,7 @@ fn sample_solutions_name_their_moves() {
 fn moves_are_listed_in_canonical_order() {
     let game = SdaoGame::new();
     let start = white("w**b/*wb*/*bw*/b**w");
-    let names: Vec<String> = game.moves(&start).into_iter().map(|(n, _)| n).collect();
+    let names: Vec<String> = game.moves(&start).into_iter().map(|m| m.name).collect();
     assert_eq!(
         names,
         [
@@ -186,6 +186,24 @@ fn moves_are_listed_in_canonical_order() {
         ]
     );
     assert_eq!(names, reference_names(&plain(&start)));
+}
+
+#[test]
+fn legal_moves_carry_one_stone_from_its_cell_to_where_it_stops() {
+    let game = SdaoGame::new();
+    let mut rng = Rng::new(17);
+    for _ in 0..50 {
+        let start = random_position(&mut rng, Colour::White);
+        let start = random_walk(&start, rng.below(3), &mut rng);
+        let cells: Vec<Option<(u8, u8)>> = game.moves(&start).iter().map(|m| m.cells).collect();
+        let expected: Vec<Option<(u8, u8)>> = reference_moves(&plain(&start))
+            .into_iter()
+            .map(|((from, to), _)| Some((from as u8, to as u8)))
+            .collect();
+        assert_eq!(cells, expected, "{start:?}");
+    }
+    assert!(game.capabilities().instant_distance);
+    assert_eq!(game.capabilities().prepares, None);
 }
 
 #[test]

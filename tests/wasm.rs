@@ -24,22 +24,44 @@ fn message<T>(result: Result<T, JsError>) -> String {
     String::from(js_sys::Error::from(value).message())
 }
 
+/// Whether the object `value` has the property `name` (absent is not `undefined` here).
+fn has(value: &JsValue, name: &str) -> bool {
+    js_sys::Reflect::has(value, &JsValue::from_str(name)).unwrap()
+}
+
 #[derive(Deserialize, Debug)]
 struct Solution<B = Vec<u8>> {
     moves: Vec<String>,
     boards: Vec<B>,
+    micros: f64,
 }
 
 #[derive(Deserialize, Debug)]
 struct NoSolution {
     unsolvable: bool,
     reason: String,
+    micros: f64,
 }
 
 #[derive(Deserialize, Debug)]
 struct LegalMove<B = Vec<u8>> {
     r#move: String,
     board: B,
+    from: Option<u8>,
+    to: Option<u8>,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+struct Capabilities {
+    instant_distance: bool,
+    prepares: Option<String>,
+}
+
+#[derive(Deserialize, Debug)]
+struct PreparedKey {
+    family: String,
+    version: u32,
 }
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -65,6 +87,11 @@ fn solve_returns_the_tie_broken_optimum_with_every_board() {
     assert_eq!(solution.boards[0], [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     assert_eq!(solution.boards[1], [2, 3, 4, 1, 5, 8, 7, 6, 0]);
     assert_eq!(solution.boards[19], GOAL);
+    assert!(
+        solution.micros > 0.0,
+        "the first solve builds a table: {}",
+        solution.micros
+    );
     assert!(eight.is_goal(js(&GOAL), JsValue::UNDEFINED).unwrap());
     assert!(!eight
         .is_goal(js(&solution.boards[18]), JsValue::UNDEFINED)
@@ -88,6 +115,12 @@ fn unsolvable_positions_explain_the_parity() {
     let answer: NoSolution = rust(eight.solve(start.clone(), JsValue::NULL).unwrap());
     assert!(answer.unsolvable);
     assert!(answer.reason.contains("inversions"), "{}", answer.reason);
+    assert_eq!(
+        answer.reason,
+        "the number of inversions (tile pairs out of order) is odd here but even in the \
+         goal, and every move keeps its parity"
+    );
+    assert!(answer.micros >= 0.0);
     assert_eq!(eight.distance(start, JsValue::UNDEFINED).unwrap(), None);
 }
 
@@ -99,6 +132,9 @@ fn legal_moves_come_in_canonical_order_and_step_follows_them() {
     let names: Vec<&str> = moves.iter().map(|m| m.r#move.as_str()).collect();
     assert_eq!(names, ["d", "r"]);
     assert_eq!(moves[0].board, [3, 1, 2, 0, 4, 5, 6, 7, 8]);
+    // the tile that slides into the blank: from the blank's new cell to its old one
+    assert_eq!((moves[0].from, moves[0].to), (Some(3), Some(0)));
+    assert_eq!((moves[1].from, moves[1].to), (Some(1), Some(0)));
     let stepped: Vec<u8> = rust(eight.step(corner.clone(), "r").unwrap());
     assert_eq!(stepped, moves[1].board);
     assert_eq!(
@@ -167,7 +203,12 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
     assert_eq!(solution.moves, ["1", "2", "1", "2"]);
     assert_eq!(solution.boards[1], [1, 2, 3, 5, 8, 0, 4, 6, 7]);
     assert_eq!(solution.boards[4], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    let moves: Vec<LegalMove> = rust(nine.legal_moves(start.clone()).unwrap());
+    let listed = nine.legal_moves(start.clone()).unwrap();
+    let array = js_sys::Array::from(&listed);
+    assert!(array
+        .iter()
+        .all(|m| has(&m, "move") && !has(&m, "from") && !has(&m, "to")));
+    let moves: Vec<LegalMove> = rust(listed);
     assert_eq!(moves.len(), 2);
     let output = nine
         .judge_output(start, JsValue::UNDEFINED)
@@ -220,17 +261,54 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
             .unwrap(),
         None
     );
-    let key = fifteen.prepared_key(JsValue::UNDEFINED).unwrap().unwrap();
-    assert!(key.starts_with("fifteen-databases-"), "{key}");
-    let solution: Solution = rust(fifteen.solve(goal, JsValue::UNDEFINED).unwrap());
+    let key: PreparedKey = rust(fifteen.prepared_key(JsValue::UNDEFINED).unwrap());
+    assert!(
+        key.family.starts_with("fifteen-databases-"),
+        "{}",
+        key.family
+    );
+    assert_eq!(key.version, 3);
+    let solution: Solution = rust(fifteen.solve(goal.clone(), JsValue::UNDEFINED).unwrap());
     assert!(solution.moves.is_empty(), "the goal needs no search");
+    let progress = js_sys::Function::new_no_args("");
+    let reported = fifteen
+        .solve_reporting(goal, JsValue::UNDEFINED, &progress)
+        .unwrap();
+    assert!(has(&reported, "nodes") && has(&reported, "micros"));
     assert!(message(fifteen.load_prepared(&[1, 2, 3])).len() > 10);
     assert_eq!(
         message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16")),
         "line 1, column 37: expected a tile 1-15 or x for the blank, found `16`"
     );
     let eight = Puzzle::new("eight").unwrap();
-    assert_eq!(eight.prepared_key(JsValue::UNDEFINED).unwrap(), None);
+    assert!(eight
+        .prepared_key(JsValue::UNDEFINED)
+        .unwrap()
+        .is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn capabilities_say_what_is_instant_and_what_is_prepared() {
+    for kind in ["eight", "eight2", "nine", "sdao"] {
+        let capabilities = Puzzle::new(kind).unwrap().capabilities().unwrap();
+        assert!(!has(&capabilities, "prepares"), "{kind}");
+        assert_eq!(
+            rust::<Capabilities>(capabilities),
+            Capabilities {
+                instant_distance: true,
+                prepares: None
+            },
+            "{kind}"
+        );
+    }
+    let fifteen = Puzzle::new("fifteen").unwrap().capabilities().unwrap();
+    assert_eq!(
+        rust::<Capabilities>(fifteen),
+        Capabilities {
+            instant_distance: false,
+            prepares: Some("pattern databases".to_owned())
+        }
+    );
 }
 
 #[derive(Deserialize, Serialize, Debug, PartialEq)]
@@ -246,6 +324,7 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     let goal = sdao.parse("w**b\n*bb*\n****\nbwww").unwrap();
     let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone()).unwrap());
     assert_eq!(solution.moves.len(), 3);
+    assert!(solution.micros >= 0.0);
     let turns: Vec<&str> = solution.boards.iter().map(|b| b.turn.as_str()).collect();
     assert_eq!(turns, ["white", "black", "white", "black"]);
     assert_eq!(solution.boards[3].cells, "w**b*bb*****bwww");
@@ -255,6 +334,9 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     assert!(moves
         .iter()
         .all(|m| m.r#move.len() == 5 && &m.r#move[2..3] == "-"));
+    // a1-c1: the stone leaves cell 0 and stops on cell 2
+    assert_eq!(moves[0].r#move, "a1-c1");
+    assert_eq!((moves[0].from, moves[0].to), (Some(0), Some(2)));
     let after: Stones = rust(sdao.step(start, &moves[0].r#move).unwrap());
     assert_eq!(after, moves[0].board);
     assert_eq!(after.turn, "black");

@@ -7,7 +7,7 @@ use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::Game;
+use super::{sliding, Game, LegalMove};
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,8 +53,8 @@ impl Game for EightGame {
         }
     }
 
-    fn moves(&self, board: &Board3) -> Vec<(String, Board3)> {
-        board.named_successors()
+    fn moves(&self, board: &Board3) -> Vec<LegalMove<Board3>> {
+        sliding::legal_moves(board)
     }
 
     fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {

@@ -3,12 +3,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, Progress, SolveError, Solved};
+use crate::puzzles::fifteen::{
+    Board4, FifteenSolver, Progress, SolveError, Solved, FORMAT_VERSION,
+};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Game, SearchProgress};
+use super::{sliding, Capabilities, Game, LegalMove, PreparedKey, SearchProgress};
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
 /// blank), any goal.
@@ -64,8 +66,8 @@ impl Game for FifteenGame {
         board.to_spaced()
     }
 
-    fn moves(&self, board: &Board4) -> Vec<(String, Board4)> {
-        board.named_successors()
+    fn moves(&self, board: &Board4) -> Vec<LegalMove<Board4>> {
+        sliding::legal_moves(board)
     }
 
     /// Not instant: the first call per class of goal builds the databases (seconds),
@@ -79,8 +81,20 @@ impl Game for FifteenGame {
         Ok(self.search(start, goal, &mut |_| ())?.moves.len() as u32)
     }
 
-    fn prepared_key(&self, goal: &Board4) -> Option<String> {
-        Some(self.solver.databases_key(goal))
+    /// Distances take a search; the databases are prepared.
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            instant_distance: false,
+            prepares: Some("pattern databases"),
+        }
+    }
+
+    /// One family per class of goals the databases serve; the version of their byte form.
+    fn prepared_key(&self, goal: &Board4) -> Option<PreparedKey> {
+        Some(PreparedKey {
+            family: self.solver.databases_family(goal),
+            version: u32::from(FORMAT_VERSION),
+        })
     }
 
     fn prepare(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {

@@ -6,6 +6,7 @@ mod eight;
 mod fifteen;
 mod nine;
 mod sdao;
+mod sliding;
 
 use std::fmt;
 
@@ -35,7 +36,7 @@ pub trait Game {
     /// Writes a board in the puzzle's judge notation.
     fn format(&self, board: &Self::Board) -> String;
     /// The legal moves from `board` in canonical order, with the boards they lead to.
-    fn moves(&self, board: &Self::Board) -> Vec<(String, Self::Board)>;
+    fn moves(&self, board: &Self::Board) -> Vec<LegalMove<Self::Board>>;
     /// An optimal move sequence from `start` to `goal` (the puzzle's tie-break applies).
     fn solve(&self, start: &Self::Board, goal: &Self::Board) -> Result<Vec<String>, Unsolvable>;
     /// The length of an optimal solution.
@@ -51,9 +52,15 @@ pub trait Game {
         None
     }
 
-    /// The name under which the page may cache what [`Game::prepare`] builds for `goal`,
-    /// or `None` when solving toward `goal` needs nothing built ahead.
-    fn prepared_key(&self, _goal: &Self::Board) -> Option<String> {
+    /// What the page may count on: whether [`Game::distance`] is instant, and what
+    /// [`Game::prepare`] builds, if anything.
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::default()
+    }
+
+    /// Where the page may cache what [`Game::prepare`] builds for `goal`, or `None` when
+    /// solving toward `goal` needs nothing built ahead.
+    fn prepared_key(&self, _goal: &Self::Board) -> Option<PreparedKey> {
         None
     }
 
@@ -102,11 +109,11 @@ pub trait Game {
     /// The board after the move named `name`.
     fn step(&self, board: &Self::Board, name: &str) -> Result<Self::Board, IllegalMove> {
         let moves = self.moves(board);
-        match moves.iter().find(|(n, _)| n == name) {
-            Some((_, next)) => Ok(next.clone()),
+        match moves.iter().find(|m| m.name == name) {
+            Some(legal) => Ok(legal.board.clone()),
             None => Err(IllegalMove {
                 name: name.to_owned(),
-                legal: moves.into_iter().map(|(n, _)| n).collect(),
+                legal: moves.into_iter().map(|m| m.name).collect(),
             }),
         }
     }
@@ -131,6 +138,50 @@ pub trait Game {
         }
         Solution { moves, boards }
     }
+}
+
+/// A legal move: its name, the board it leads to, and the cells of the one piece it
+/// carries.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LegalMove<B> {
+    /// The move's name, as [`Game::step`] takes it.
+    pub name: String,
+    /// The board after the move.
+    pub board: B,
+    /// The cell (numbered row by row from 0) the piece leaves and the cell it reaches; for
+    /// a sliding board the tile that slides into the blank. `None` when the move carries
+    /// many pieces (Nine's operations).
+    pub cells: Option<(u8, u8)>,
+}
+
+/// What a game's page may count on before asking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Capabilities {
+    /// Whether [`Game::distance`] is a table lookup (else it runs a full search).
+    pub instant_distance: bool,
+    /// What [`Game::prepare`] builds, e.g. `pattern databases`; `None` when nothing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prepares: Option<&'static str>,
+}
+
+/// Instant distances, nothing to prepare.
+impl Default for Capabilities {
+    fn default() -> Self {
+        Self {
+            instant_distance: true,
+            prepares: None,
+        }
+    }
+}
+
+/// Where to cache what [`Game::prepare`] builds: one family per class of goals it serves,
+/// the same across versions, and the version of its byte form (a cached copy of another
+/// version is stale).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PreparedKey {
+    pub family: String,
+    pub version: u32,
 }
 
 /// An optimal solution: the move names and the `moves.len() + 1` boards they pass through.

@@ -6,7 +6,7 @@ use crate::puzzles::nine::{NineBoard, NineSolver, Op};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::Game;
+use super::{Game, LegalMove};
 
 /// The nine-number game as the playground plays it: any start, any goal.
 #[derive(Default)]
@@ -36,10 +36,15 @@ impl Game for NineGame {
         board.to_rows()
     }
 
-    fn moves(&self, board: &NineBoard) -> Vec<(String, NineBoard)> {
+    /// The two operations, which move many digits: no cells.
+    fn moves(&self, board: &NineBoard) -> Vec<LegalMove<NineBoard>> {
         Op::ALL
             .into_iter()
-            .map(|op| (op.name().to_owned(), board.apply(op)))
+            .map(|op| LegalMove {
+                name: op.name().to_owned(),
+                board: board.apply(op),
+                cells: None,
+            })
             .collect()
     }
 

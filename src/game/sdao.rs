@@ -6,7 +6,7 @@ use crate::puzzles::sdao::{Colour, Move, Position, SdaoSolver};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::Game;
+use super::{Game, LegalMove};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -39,10 +39,14 @@ impl Game for SdaoGame {
         position.to_rows()
     }
 
-    fn moves(&self, position: &Position) -> Vec<(String, Position)> {
+    fn moves(&self, position: &Position) -> Vec<LegalMove<Position>> {
         position
             .moves()
-            .map(|(mv, next)| (mv.to_string(), next))
+            .map(|(mv, next)| LegalMove {
+                name: mv.to_string(),
+                board: next,
+                cells: Some((mv.from, mv.to)),
+            })
             .collect()
     }
 

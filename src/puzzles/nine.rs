@@ -320,7 +320,7 @@ fn relabel(start: &NineBoard, goal: &NineBoard) -> NineBoard {
 
 fn unsolvable() -> Unsolvable {
     Unsolvable {
-        reason: "unsolvable: no sequence of operations turns this board into the goal".to_owned(),
+        reason: "no sequence of operations turns this board into the goal".to_owned(),
     }
 }
 

@@ -153,13 +153,6 @@ impl<const W: usize, const N: usize> Board<W, N> {
             .filter_map(|mv| Some((mv, self.apply(mv)?)))
     }
 
-    /// The legal moves named by their letters, with the boards they lead to.
-    pub fn named_successors(&self) -> Vec<(String, Self)> {
-        self.successors()
-            .map(|(mv, next)| (mv.letter().to_string(), next))
-            .collect()
-    }
-
     /// The number of tile pairs out of order, the blank ignored.
     pub fn inversions(&self) -> usize {
         let mut count = 0;
@@ -193,7 +186,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
         let parity = |b: &Self| if b.parity() == 0 { "even" } else { "odd" };
         Err(Unsolvable {
             reason: format!(
-                "unsolvable: the {measure} is {} here but {} in the goal, and every move keeps its parity",
+                "the {measure} is {} here but {} in the goal, and every move keeps its parity",
                 parity(self),
                 parity(goal)
             ),

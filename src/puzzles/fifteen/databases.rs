@@ -11,8 +11,18 @@
 
 use super::pattern::{Pattern, PatternTable, CELLS};
 
-/// Marks the start of the byte form (and its version).
-const MAGIC: &[u8; 8] = b"P15PDB03";
+/// The version of the byte form, raised whenever the tables' layout or contents change,
+/// so that a copy cached by an earlier version is rebuilt rather than loaded.
+pub const FORMAT_VERSION: u8 = 3;
+
+/// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
+const MAGIC: [u8; 8] = {
+    assert!(FORMAT_VERSION < 100);
+    let mut magic = *b"P15PDB00";
+    magic[6] += FORMAT_VERSION / 10;
+    magic[7] += FORMAT_VERSION % 10;
+    magic
+};
 
 /// The blank goal cells databases are built for, one per class of cells under the
 /// board's symmetries (corners, edges, centres), each with its six-tile pattern.
@@ -190,7 +200,7 @@ impl Databases {
         let Some((body, sum)) = bytes.split_last_chunk::<8>() else {
             return bad("too short");
         };
-        let Some(rest) = body.strip_prefix(MAGIC) else {
+        let Some(rest) = body.strip_prefix(&MAGIC) else {
             return bad("wrong tag");
         };
         let Some((&blank_goal, mut rest)) = rest.split_first() else {

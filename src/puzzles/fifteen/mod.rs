@@ -18,7 +18,7 @@ mod search;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-pub use databases::Databases;
+pub use databases::{Databases, FORMAT_VERSION};
 pub use search::Progress;
 
 use super::sliding::{Board, Move};
@@ -87,9 +87,10 @@ impl FifteenSolver {
         Self::default()
     }
 
-    /// A name for the databases that serve `goal`, the same for every goal they serve.
-    pub fn databases_key(&self, goal: &Board4) -> String {
-        format!("fifteen-databases-v3-{}", Frame::of(goal).class)
+    /// A name for the databases that serve `goal`, the same for every goal they serve and
+    /// for every version of their byte form ([`FORMAT_VERSION`]).
+    pub fn databases_family(&self, goal: &Board4) -> String {
+        format!("fifteen-databases-{}", Frame::of(goal).class)
     }
 
     /// Whether the databases that serve `goal` are ready.
