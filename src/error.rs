@@ -1,11 +1,16 @@
 //! The typed error every parser returns: what is wrong, and where.
 
-use std::fmt;
+use thiserror::Error;
 
 use crate::text::Token;
 
 /// Malformed input, located by case, line, column and the offending token.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "{}line {line}, column {column}: {}",
+    case_prefix(*.case),
+    .kind.describe(.token.as_deref())
+)]
 pub struct ParseError {
     /// The 1-based case the fault belongs to, when the input holds several.
     pub case: Option<usize>,
@@ -72,41 +77,38 @@ impl ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(case) = self.case {
-            write!(f, "case {case}, ")?;
-        }
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        let token = self.token.as_deref().unwrap_or("");
-        let found = match &self.token {
+impl ErrorKind {
+    /// What is wrong, given the token at fault (`None` at the end of the input).
+    fn describe(&self, token: Option<&str>) -> String {
+        let found = match token {
             Some(token) => format!("`{token}`"),
             None => "the end of the input".to_owned(),
         };
-        match &self.kind {
+        let token = token.unwrap_or("");
+        match self {
             ErrorKind::UnexpectedToken { expected } => {
-                write!(f, "expected {expected}, found {found}")
+                format!("expected {expected}, found {found}")
             }
-            ErrorKind::Repeated => write!(f, "`{token}` appears more than once"),
+            ErrorKind::Repeated => format!("`{token}` appears more than once"),
             ErrorKind::TooFewTokens { expected, found } => {
-                write!(f, "expected {expected} tokens, found only {found}")
+                format!("expected {expected} tokens, found only {found}")
             }
             ErrorKind::TooManyTokens { expected } => {
-                write!(
-                    f,
-                    "expected {expected} tokens, found more, starting at `{token}`"
-                )
+                format!("expected {expected} tokens, found more, starting at `{token}`")
             }
             ErrorKind::CaseCount { max } => {
-                write!(f, "the number of cases must be 0 to {max}, found {found}")
+                format!("the number of cases must be 0 to {max}, found {found}")
             }
             ErrorKind::MissingCases { expected, found } => {
-                write!(f, "input ended after {found} of {expected} cases")
+                format!("input ended after {found} of {expected} cases")
             }
-            ErrorKind::TrailingInput => write!(f, "unexpected `{token}` after the last case"),
-            ErrorKind::Unreachable { reason } => f.write_str(reason),
+            ErrorKind::TrailingInput => format!("unexpected `{token}` after the last case"),
+            ErrorKind::Unreachable { reason } => reason.clone(),
         }
     }
 }
 
-impl std::error::Error for ParseError {}
+/// `case 3, ` when the case is known.
+fn case_prefix(case: Option<usize>) -> String {
+    case.map_or_else(String::new, |case| format!("case {case}, "))
+}

@@ -208,7 +208,7 @@ fn boards_from_javascript_are_checked() {
         ),
         (vec![0, 1, 2, 3, 4, 5, 6, 7, 7], "7 appears more than once"),
     ] {
-        assert_eq!(NineBoard::try_from(cells).unwrap_err(), message);
+        assert_eq!(NineBoard::try_from(cells).unwrap_err().to_string(), message);
     }
 }
 

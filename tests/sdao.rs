@@ -389,7 +389,11 @@ fn positions_from_javascript_are_checked() {
             cells: cells.to_owned(),
             turn: Colour::White,
         };
-        assert_eq!(Position::try_from(text).unwrap_err(), message, "{cells}");
+        assert_eq!(
+            Position::try_from(text).unwrap_err().to_string(),
+            message,
+            "{cells}"
+        );
     }
 }
 

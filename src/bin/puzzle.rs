@@ -64,7 +64,7 @@ fn random(args: &[&str]) -> ExitCode {
             print!("{input}");
             ExitCode::SUCCESS
         }
-        Err(message) => usage_error(&message),
+        Err(message) => usage_error(&message.to_string()),
     }
 }
 

@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::error::ParseError;
 use crate::puzzles::fifteen::{
-    Board4, FifteenSolver, Progress, SolveError, Solved, FORMAT_VERSION,
+    Board4, DatabaseError, FifteenSolver, Progress, SolveError, Solved, FORMAT_VERSION,
 };
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
@@ -103,7 +103,7 @@ impl Game for FifteenGame {
             .to_bytes()
     }
 
-    fn load_prepared(&self, bytes: &[u8]) -> Result<(), String> {
+    fn load_prepared(&self, bytes: &[u8]) -> Result<(), DatabaseError> {
         self.solver.load_databases(bytes)
     }
 

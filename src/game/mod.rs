@@ -8,10 +8,9 @@ mod nine;
 mod sdao;
 mod sliding;
 
-use std::fmt;
-
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use thiserror::Error;
 
 pub use self::eight::{EightGame, Notation};
 pub use self::fifteen::FifteenGame;
@@ -21,6 +20,7 @@ pub use crate::search::SearchProgress;
 
 use crate::error::ParseError;
 use crate::judge::Format;
+use crate::puzzles::fifteen::DatabaseError;
 use crate::puzzles::Unsolvable;
 
 /// A puzzle as the playground plays it. Moves are named by their display notation
@@ -71,7 +71,7 @@ pub trait Game {
     }
 
     /// Takes back the bytes of an earlier [`Game::prepare`]; says why if they do not fit.
-    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), String> {
+    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), DatabaseError> {
         Ok(())
     }
 
@@ -192,23 +192,11 @@ pub struct Solution<B> {
 }
 
 /// A move that is not legal on the board it was asked of.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("move `{name}` is not legal here; the legal moves are {}", .legal.join(", "))]
 pub struct IllegalMove {
     /// The move asked for.
     pub name: String,
     /// The legal moves, in canonical order.
     pub legal: Vec<String>,
 }
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "move `{}` is not legal here; the legal moves are {}",
-            self.name,
-            self.legal.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for IllegalMove {}

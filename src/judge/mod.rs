@@ -8,8 +8,11 @@ mod nine;
 mod random;
 mod sdao;
 
-use std::fmt;
+pub use random::RandomInputError;
+
 use std::io::{self, Write};
+
+use thiserror::Error;
 
 use crate::error::{ErrorKind, ParseError};
 use crate::text::Line;
@@ -122,33 +125,12 @@ fn case_count(
 }
 
 /// Why a judge run stopped early.
-#[derive(Debug)]
+#[derive(Debug, Error)]
 pub enum JudgeError {
     /// The input is malformed at the given place.
-    Input(ParseError),
+    #[error(transparent)]
+    Input(#[from] ParseError),
     /// Writing the output failed.
-    Output(io::Error),
-}
-
-impl fmt::Display for JudgeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            JudgeError::Input(e) => e.fmt(f),
-            JudgeError::Output(e) => write!(f, "cannot write the output: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for JudgeError {}
-
-impl From<ParseError> for JudgeError {
-    fn from(e: ParseError) -> Self {
-        JudgeError::Input(e)
-    }
-}
-
-impl From<io::Error> for JudgeError {
-    fn from(e: io::Error) -> Self {
-        JudgeError::Output(e)
-    }
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
 }

@@ -1,5 +1,7 @@
 //! Random judge inputs, fixed by a seed: for benchmarks and for trying the command line.
 
+use thiserror::Error;
+
 use super::{eight2, sdao, Format};
 use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
@@ -7,22 +9,32 @@ use crate::puzzles::sdao::{Position, SdaoSolver};
 use crate::puzzles::sliding::Board;
 use crate::random::Rng;
 
+/// Why a random judge input cannot be made: the format does not allow that many cases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum RandomInputError {
+    #[error("{format} takes exactly 1 case")]
+    ExactlyOne { format: &'static str },
+    #[error("{format} takes at most {most} cases")]
+    TooMany { format: &'static str, most: usize },
+}
+
 impl Format {
     /// A well-formed judge input of `cases` random cases fixed by `seed`, each of which
     /// can be solved (the goal of Eight II and S-Dao cases is random too). Errs when the
     /// format does not allow that many cases.
-    pub fn random_input(self, cases: usize, seed: u64) -> Result<String, String> {
+    pub fn random_input(self, cases: usize, seed: u64) -> Result<String, RandomInputError> {
         let most = match self {
             Format::Eight2 => eight2::MAX_CASES,
             Format::Sdao => sdao::MAX_CASES,
             Format::Nine => 1,
             Format::Eight | Format::Fifteen => usize::MAX,
         };
+        let format = self.name();
         if self == Format::Nine && cases != 1 {
-            return Err("nine takes exactly 1 case".to_owned());
+            return Err(RandomInputError::ExactlyOne { format });
         }
         if cases > most {
-            return Err(format!("{} takes at most {most} cases", self.name()));
+            return Err(RandomInputError::TooMany { format, most });
         }
         let mut rng = Rng::new(seed);
         let mut input = String::new();

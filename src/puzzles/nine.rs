@@ -9,7 +9,7 @@ use std::cell::OnceCell;
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_permutation, parse_permutation, Unsolvable};
+use super::{check_permutation, parse_permutation, BoardError, Unsolvable};
 use crate::error::ParseError;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank};
@@ -57,7 +57,7 @@ impl NineBoard {
     pub const GOAL: NineBoard = NineBoard([0, 1, 2, 3, 4, 5, 6, 7, 8]);
 
     /// A board from its cells, checked to hold each of 0..8 exactly once.
-    pub fn from_cells(cells: [u8; 9]) -> Result<Self, String> {
+    pub fn from_cells(cells: [u8; 9]) -> Result<Self, BoardError> {
         check_permutation(&cells, "digit")?;
         Ok(Self(cells))
     }
@@ -113,13 +113,13 @@ impl NineBoard {
 }
 
 impl TryFrom<Vec<u8>> for NineBoard {
-    type Error = String;
+    type Error = BoardError;
 
-    fn try_from(cells: Vec<u8>) -> Result<Self, String> {
+    fn try_from(cells: Vec<u8>) -> Result<Self, BoardError> {
         let found = cells.len();
         let cells: [u8; 9] = cells
             .try_into()
-            .map_err(|_| format!("a board has 9 cells, found {found}"))?;
+            .map_err(|_| BoardError::CellCount { expected: 9, found })?;
         Self::from_cells(cells)
     }
 }

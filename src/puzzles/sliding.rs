@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_permutation, parse_permutation, Unsolvable};
+use super::{check_permutation, parse_permutation, BoardError, Unsolvable};
 use crate::error::ParseError;
 use crate::random::Rng;
 use crate::text::{self, Token};
@@ -77,7 +77,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// A board from its cells, checked to hold each of `0..N` exactly once.
-    pub fn from_cells(cells: [u8; N]) -> Result<Self, String> {
+    pub fn from_cells(cells: [u8; N]) -> Result<Self, BoardError> {
         let () = Self::SHAPE_OK;
         check_permutation(&cells, "tile")?;
         let blank = cells.iter().position(|&c| c == 0).unwrap_or_default() as u8;
@@ -241,13 +241,13 @@ fn tile_text(cell: u8) -> String {
 }
 
 impl<const W: usize, const N: usize> TryFrom<Vec<u8>> for Board<W, N> {
-    type Error = String;
+    type Error = BoardError;
 
-    fn try_from(cells: Vec<u8>) -> Result<Self, String> {
+    fn try_from(cells: Vec<u8>) -> Result<Self, BoardError> {
         let found = cells.len();
         let cells: [u8; N] = cells
             .try_into()
-            .map_err(|_| format!("a board has {N} cells, found {found}"))?;
+            .map_err(|_| BoardError::CellCount { expected: N, found })?;
         Self::from_cells(cells)
     }
 }

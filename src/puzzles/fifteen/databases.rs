@@ -9,6 +9,8 @@
 //! disjoint images and three tiles left over (their own small table) is a view: an
 //! additive lower bound, and the search takes the largest.
 
+use thiserror::Error;
+
 use super::pattern::{Pattern, PatternTable, CELLS};
 
 /// The version of the byte form, raised whenever the tables' layout or contents change,
@@ -23,6 +25,21 @@ const MAGIC: [u8; 8] = {
     magic[7] += FORMAT_VERSION % 10;
     magic
 };
+
+/// Why bytes are not the byte form of databases ([`Databases::from_bytes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum DatabaseError {
+    #[error("not fifteen-puzzle pattern databases: too short")]
+    TooShort,
+    #[error("not fifteen-puzzle pattern databases: wrong tag")]
+    WrongTag,
+    #[error("not fifteen-puzzle pattern databases: unknown blank goal cell")]
+    UnknownBlankGoal,
+    #[error("not fifteen-puzzle pattern databases: wrong length")]
+    WrongLength,
+    #[error("not fifteen-puzzle pattern databases: checksum mismatch")]
+    ChecksumMismatch,
+}
 
 /// The blank goal cells databases are built for, one per class of cells under the
 /// board's symmetries (corners, edges, centres), each with its six-tile pattern.
@@ -195,28 +212,27 @@ impl Databases {
     }
 
     /// The databases from [`Databases::to_bytes`], checked whole.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        let bad = |what: &str| Err(format!("not fifteen-puzzle pattern databases: {what}"));
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, DatabaseError> {
         let Some((body, sum)) = bytes.split_last_chunk::<8>() else {
-            return bad("too short");
+            return Err(DatabaseError::TooShort);
         };
         let Some(rest) = body.strip_prefix(&MAGIC) else {
-            return bad("wrong tag");
+            return Err(DatabaseError::WrongTag);
         };
         let Some((&blank_goal, mut rest)) = rest.split_first() else {
-            return bad("too short");
+            return Err(DatabaseError::TooShort);
         };
         let blank_goal = usize::from(blank_goal);
         let Some(&(_, six)) = PARTITIONS.iter().find(|(cell, _)| *cell == blank_goal) else {
-            return bad("unknown blank goal cell");
+            return Err(DatabaseError::UnknownBlankGoal);
         };
         let (patterns, views) = layout(blank_goal, six);
         let expected: usize = patterns.iter().map(PatternTable::byte_len).sum();
         if rest.len() != expected {
-            return bad("wrong length");
+            return Err(DatabaseError::WrongLength);
         }
         if checksum(body) != u64::from_le_bytes(*sum) {
-            return bad("checksum mismatch");
+            return Err(DatabaseError::ChecksumMismatch);
         }
         let tables = patterns
             .into_iter()

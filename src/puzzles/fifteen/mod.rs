@@ -18,7 +18,7 @@ mod search;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-pub use databases::{Databases, FORMAT_VERSION};
+pub use databases::{DatabaseError, Databases, FORMAT_VERSION};
 pub use search::Progress;
 
 use super::sliding::{Board, Move};
@@ -107,7 +107,7 @@ impl FifteenSolver {
 
     /// Takes databases from their bytes (see [`Databases::to_bytes`]); they then serve
     /// every goal of their class. Databases already there are kept.
-    pub fn load_databases(&self, bytes: &[u8]) -> Result<(), String> {
+    pub fn load_databases(&self, bytes: &[u8]) -> Result<(), DatabaseError> {
         let databases = Databases::from_bytes(bytes)?;
         let class = PARTITIONS
             .iter()

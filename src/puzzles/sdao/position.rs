@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{cell_name, occupied, slide_end, Direction, CELLS};
+use crate::puzzles::BoardError;
 
 /// The stones of each colour on a board.
 pub(crate) const STONES: u32 = 4;
@@ -223,30 +224,32 @@ impl Position {
 }
 
 impl TryFrom<PositionText> for Position {
-    type Error = String;
+    type Error = BoardError;
 
-    fn try_from(text: PositionText) -> Result<Self, String> {
+    fn try_from(text: PositionText) -> Result<Self, BoardError> {
         let found = text.cells.chars().count();
         if found != CELLS {
-            return Err(format!("a board has 16 cells, found {found}"));
+            return Err(BoardError::CellCount {
+                expected: CELLS,
+                found,
+            });
         }
         let mut position = Position::empty(text.turn);
         for (cell, symbol) in text.cells.chars().enumerate() {
-            let stone = read_cell(symbol).ok_or_else(|| {
-                format!(
-                    "cell {} holds `{symbol}`; a cell is w (white), b (black) or * (empty)",
-                    cell_name(cell as u8)
-                )
+            let stone = read_cell(symbol).ok_or_else(|| BoardError::UnknownSymbol {
+                cell: cell_name(cell as u8),
+                symbol,
             })?;
             position.put(cell, stone);
         }
         for colour in [Colour::White, Colour::Black] {
-            let count = position.stones(colour).count_ones();
-            if count != STONES {
-                return Err(format!(
-                    "a board has 4 {} stones, found {count}",
-                    colour.name()
-                ));
+            let found = position.stones(colour).count_ones();
+            if found != STONES {
+                return Err(BoardError::StoneCount {
+                    colour: colour.name(),
+                    expected: STONES,
+                    found,
+                });
             }
         }
         Ok(position)
