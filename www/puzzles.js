@@ -1,20 +1,20 @@
-// The catalogue of boards the page offers: texts, keys, the editing style, and the
-// renderer that draws each board. Adding a board means adding an entry and a renderer.
+// The catalogue of boards the page offers: how each is presented. What the puzzles are
+// (rules, moves, solvers, what is instant and what is built ahead) is the core's to say.
+// Adding a board means adding an entry and a renderer.
 //
 // An entry: title, tagline, rules (HTML for the help), formatHelp and textRows (the text
-// fields), editableGoal, liveDistance (whether distances are instant, so the page shows the
-// distance after every move and the distance plot), prepared (what the core builds before
-// a first solve, where it does), keys (key -> move), describeMove(move) for hints, edit
-// (the editor's way of changing a cell) and createBoard(element, { onMove, onCell }).
-import { createTileBoard } from './board-tiles.js';
-import { createRingBoard, OPERATIONS } from './board-ring.js';
-import { createStoneBoard, moveCells, notation } from './board-stones.js';
-import { swapCells, cycleStones } from './editor.js';
+// fields), editableGoal, keys (key -> move), describeMove(legalMove, board) for hints,
+// edit (the editor's way of changing a cell) and createBoard(container, options) (see
+// boards/).
+import { createTileBoard } from './boards/tiles.js';
+import { createRingBoard, OPERATIONS } from './boards/ring.js';
+import { createStoneBoard } from './boards/stones.js';
+import { swapCells, cycleStones } from './app/editor.js';
 
 /** Arrow keys move the gap, in the core's move names. */
 const ARROWS = { ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r', ArrowUp: 'u' };
 const GAP_DIRECTIONS = { d: 'down', l: 'left', r: 'right', u: 'up' };
-const describeGapMove = (move) => `move the gap ${GAP_DIRECTIONS[move]} (${move})`;
+const describeGapMove = ({ move }) => `move the gap ${GAP_DIRECTIONS[move]} (${move})`;
 
 const SLIDING_RULES = `
   <p>A move slides a tile next to the gap into it. Moves are named by where the gap goes:
@@ -33,11 +33,10 @@ export const PUZZLES = {
     formatHelp: 'Nine tokens row by row, x for the gap, e.g. 2 3 4 1 5 x 7 6 8',
     textRows: 1,
     editableGoal: false,
-    liveDistance: true,
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
-    createBoard: (element, handlers) => createTileBoard(element, 3, handlers),
+    createBoard: (container, options) => createTileBoard(container, 3, options),
   },
   eight2: {
     title: 'Eight II',
@@ -47,11 +46,10 @@ export const PUZZLES = {
     formatHelp: 'Nine characters row by row, X for the gap, e.g. 12X453786',
     textRows: 1,
     editableGoal: true,
-    liveDistance: true,
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
-    createBoard: (element, handlers) => createTileBoard(element, 3, handlers),
+    createBoard: (container, options) => createTileBoard(container, 3, options),
   },
   nine: {
     title: 'Nine',
@@ -60,17 +58,16 @@ export const PUZZLES = {
       step clockwise; the centre stays. <b>2</b> shifts the middle row one step right, the
       last digit coming round to the front. Neither can be undone by the other in one step:
       the way back is long, and Undo is there for it. Keys <kbd>1</kbd> and <kbd>2</kbd>.</p>
-      <p>Every one of the 362,880 boards can reach the goal; the farthest needs 32
-      operations. Solve finds the shortest way and, among the shortest, the one that
-      prefers operation 1 earliest.</p>`,
+      <p>Every board can reach the goal (the chart of distances shows how far). Solve finds
+      the shortest way and, among the shortest, the one that prefers operation 1
+      earliest.</p>`,
     formatHelp: 'Three lines of three digits 0-8, e.g. 2 3 0 / 1 8 7 / 5 4 6',
     textRows: 3,
     editableGoal: false,
-    liveDistance: true,
     keys: { 1: '1', 2: '2' },
-    describeMove: (move) => OPERATIONS[move].words,
+    describeMove: ({ move }) => OPERATIONS[move].words,
     edit: swapCells,
-    createBoard: (element, handlers) => createRingBoard(element, handlers),
+    createBoard: createRingBoard,
   },
   sdao: {
     title: 'S-Dao',
@@ -87,14 +84,11 @@ export const PUZZLES = {
     formatHelp: 'Four lines of four cells: w white, b black, * empty (white moves first)',
     textRows: 4,
     editableGoal: true,
-    liveDistance: true,
     keys: {},
-    describeMove: (move) => {
-      const { from, to } = moveCells(move);
-      return `slide the stone on ${notation(from)} to ${notation(to)} (${move})`;
-    },
+    describeMove: ({ move, from }, position) =>
+      `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
     edit: cycleStones,
-    createBoard: (element, handlers) => createStoneBoard(element, handlers),
+    createBoard: createStoneBoard,
   },
   fifteen: {
     title: 'Fifteen',
@@ -110,11 +104,9 @@ export const PUZZLES = {
     formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
     textRows: 1,
     editableGoal: true,
-    liveDistance: false,
-    prepared: 'pattern databases',
     keys: ARROWS,
     describeMove: describeGapMove,
     edit: swapCells,
-    createBoard: (element, handlers) => createTileBoard(element, 4, handlers),
+    createBoard: (container, options) => createTileBoard(container, 4, options),
   },
 };

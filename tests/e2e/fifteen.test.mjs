@@ -26,16 +26,17 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   const context = await browser.browser.newContext();
   const { page, errors } = await browser.open('#fifteen', { context });
   // what an older version kept, and another class of goals' databases: the build (seconds
-  // away) must drop the first and keep the second
+  // away) must replace the first and keep the second
   await page.evaluate(
     () =>
       new Promise((resolve) => {
-        const request = indexedDB.open('puzzle-playground', 1);
+        const request = indexedDB.open('puzzle-playground', 2);
         request.onupgradeneeded = () => request.result.createObjectStore('prepared');
         request.onsuccess = () => {
           const transaction = request.result.transaction('prepared', 'readwrite');
-          transaction.objectStore('prepared').put(new Uint8Array(8), 'fifteen-databases-v1-0');
-          transaction.objectStore('prepared').put(new Uint8Array(8), 'fifteen-databases-v3-9');
+          const old = { version: 1, bytes: new Uint8Array(8) };
+          transaction.objectStore('prepared').put(old, 'fifteen-databases-0');
+          transaction.objectStore('prepared').put({ version: 3, bytes: new Uint8Array(8) }, 'fifteen-databases-9');
           transaction.oncomplete = () => {
             request.result.close();
             resolve();
@@ -68,17 +69,21 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   const moves = Number(/^Optimal: (\d+)/.exec(status)[1]);
   assert.equal(await page.locator('#move-list li').count(), moves);
   assert.equal(await page.textContent('#move-count'), String(moves));
-  const keys = await page.evaluate(
+  const kept = await page.evaluate(
     () =>
       new Promise((resolve) => {
         const request = indexedDB.open('puzzle-playground');
         request.onsuccess = () => {
-          const all = request.result.transaction('prepared').objectStore('prepared').getAllKeys();
-          all.onsuccess = () => resolve(all.result);
+          const store = request.result.transaction('prepared').objectStore('prepared');
+          const keys = store.getAllKeys();
+          const records = store.getAll();
+          records.onsuccess = () =>
+            resolve(keys.result.map((key, i) => [key, records.result[i].version, records.result[i].bytes.length]));
         };
       }),
   );
-  assert.deepEqual(keys, ['fifteen-databases-v3-0', 'fifteen-databases-v3-9']);
+  assert.deepEqual(kept.map(([key, version]) => [key, version]), [['fifteen-databases-0', 3], ['fifteen-databases-9', 3]]);
+  assert.ok(kept[0][2] > 10_000_000, `the databases are kept whole (${kept[0][2]} bytes)`);
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL('fifteen.png', ARTIFACTS).pathname, fullPage: true });
   assert.deepEqual(errors, []);

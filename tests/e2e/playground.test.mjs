@@ -190,14 +190,14 @@ test('a broken shared link is reported and the page still works', async () => {
 test('cancel stops a long solve, the page stays usable, and solving works again', async () => {
   // The first worker hangs in any solve (a busy loop, as a search too long to wait for);
   // workers started after it are the real one.
-  const source = await readFile(new URL('../../www/worker.js', import.meta.url), 'utf8');
+  const source = await readFile(new URL('../../www/solver/worker.js', import.meta.url), 'utf8');
   const start = 'async function handle({ id, kind, op, args }) {';
   const hanging = source.replace(start, `${start}\n  if (op === 'solve') for (;;);`);
   assert.notEqual(hanging, source, 'the worker was patched to hang');
   let workers = 0;
   const { page } = await browser.open('', {
     prepare: (page) =>
-      page.route('**/www/worker.js', (route) =>
+      page.route('**/www/solver/worker.js', (route) =>
         workers++ === 0
           ? route.fulfill({ body: hanging, contentType: 'text/javascript' })
           : route.continue(),
@@ -222,7 +222,7 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   workers = 0;
   const reloaded = await browser.open('', {
     prepare: (p) =>
-      p.route('**/www/worker.js', (route) =>
+      p.route('**/www/solver/worker.js', (route) =>
         workers++ === 0
           ? route.fulfill({ body: hanging, contentType: 'text/javascript' })
           : route.continue(),

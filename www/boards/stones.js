@@ -1,62 +1,34 @@
 // Renderer for S-Dao: white and black stones on a 4x4 board, whose turn it is, and the
-// slides of a picked stone (from the core's legal moves) marked as targets.
-import { cellName } from './board-grid.js';
+// slides of a picked stone (the core's legal moves, with their from and to cells) marked
+// as targets.
+import { createBoardElement, createGrid, placePiece, cellName } from './grid.js';
 
 const WIDTH = 4;
+const CELLS = Array.from({ length: WIDTH * WIDTH }, (_, cell) => cell);
 const COLOURS = { w: 'white', b: 'black' };
 
-/** The name of cell `index` in move notation: column a-d, row 1-4 from the top. */
-export function notation(index) {
-  return 'abcd'[index % WIDTH] + (Math.floor(index / WIDTH) + 1);
-}
-
-/** Cell index of a name such as `c2`. */
-function cellOf(name) {
-  return 'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * WIDTH;
-}
-
-/** A move `a1-d4` as its two cells. */
-export function moveCells(move) {
-  const [from, to] = move.split('-');
-  return { from: cellOf(from), to: cellOf(to) };
-}
-
 /**
- * Draws positions ({ cells: 16 of w, b, *, turn }) into `element`. Clicking a stone of
- * the colour to move picks it and marks its slides; clicking a marked cell calls
- * `onMove(name)`. While editing, `onCell(cell)` gets every clicked cell. Without
- * handlers the board is a picture.
+ * Draws positions ({ cells: 16 of w, b, *, turn }) in `container`. Options: the board
+ * element's `id` and `label`, `mini`. Clicking a stone of the colour to move picks it and
+ * marks its slides; clicking a marked cell calls `onMove(name)`. While editing,
+ * `onCell(cell)` gets every clicked cell. Without handlers the board is a picture.
  */
-export function createStoneBoard(element, { onMove, onCell } = {}) {
+export function createStoneBoard(container, { id, label, mini, onMove, onCell } = {}) {
+  const element = createBoardElement(container, { id, label, kind: 'stones', width: WIDTH, mini });
   const interactive = Boolean(onMove || onCell);
-  element.replaceChildren();
-  element.classList.add('stones');
-  element.style.setProperty('--width', WIDTH);
-  const cells = Array.from({ length: WIDTH * WIDTH }, (_, index) => {
-    const cell = document.createElement('button');
-    cell.type = 'button';
-    cell.className = 'cell';
-    cell.dataset.cell = index;
-    cell.style.setProperty('--row', Math.floor(index / WIDTH));
-    cell.style.setProperty('--col', index % WIDTH);
-    if (interactive) cell.addEventListener('click', () => click(index));
-    else {
-      cell.disabled = true;
-      cell.tabIndex = -1;
-    }
-    element.append(cell);
-    return cell;
-  });
+  const grid = createGrid(element, WIDTH, CELLS, 'cell', interactive ? click : null);
+  const cells = grid.place(CELLS);
+  delete element.dataset.cells;
   /** The stone elements, which keep their identity so that a moved stone slides. */
   let stones = new Map();
-  let shown = { cells: '', legalMoves: [], editing: false };
+  let shown = { cells: '', legalMoves: [], editing: false, hint: null };
   let picked = null;
 
   let turn = null;
   if (onMove) {
     turn = document.createElement('p');
     turn.className = 'turn';
-    element.after(turn);
+    container.append(turn);
   }
 
   function click(index) {
@@ -64,30 +36,25 @@ export function createStoneBoard(element, { onMove, onCell } = {}) {
       onCell?.(index);
       return;
     }
-    const move = shown.legalMoves.find((m) => {
-      const { from, to } = moveCells(m.move);
-      return from === picked && to === index;
-    });
+    const move = shown.legalMoves.find((m) => m.from === picked && m.to === index);
     if (move) {
       picked = null;
       onMove?.(move.move);
       return;
     }
-    const mine = shown.legalMoves.some((m) => moveCells(m.move).from === index);
+    const mine = shown.legalMoves.some((m) => m.from === index);
     picked = mine && picked !== index ? index : null;
     mark();
   }
 
-  /** Marks the picked stone, its slides, and the hint. */
-  function mark(hint = shown.hint) {
-    const targets = new Set(
-      shown.legalMoves.map((m) => moveCells(m.move)).filter((m) => m.from === picked).map((m) => m.to),
-    );
-    const hinted = hint ? moveCells(hint) : null;
+  /** Marks the picked stone, its slides, and the hint's two cells. */
+  function mark() {
+    const targets = new Set(shown.legalMoves.filter((m) => m.from === picked).map((m) => m.to));
+    const hinted = shown.legalMoves.find((m) => m.move === shown.hint);
     cells.forEach((cell, index) => {
       cell.classList.toggle('picked', index === picked);
       cell.classList.toggle('target', targets.has(index));
-      cell.classList.toggle('hinted', hinted !== null && (index === hinted.from || index === hinted.to));
+      cell.classList.toggle('hinted', hinted !== undefined && (index === hinted.from || index === hinted.to));
     });
   }
 
@@ -104,13 +71,12 @@ export function createStoneBoard(element, { onMove, onCell } = {}) {
       let stone = free[colour].pop();
       if (!stone) {
         stone = document.createElement('span');
-        stone.className = `stone ${COLOURS[colour]}`;
+        stone.className = `piece stone ${COLOURS[colour]}`;
         stone.dataset.colour = colour;
         stone.setAttribute('aria-hidden', 'true');
         element.append(stone);
       }
-      stone.style.setProperty('--row', Math.floor(index / WIDTH));
-      stone.style.setProperty('--col', index % WIDTH);
+      placePiece(stone, index, WIDTH);
       next.set(index, stone);
     });
     for (const stone of [...free.w, ...free.b]) stone.remove();
@@ -118,6 +84,7 @@ export function createStoneBoard(element, { onMove, onCell } = {}) {
   }
 
   return {
+    element,
     /**
      * Shows `position`. Options: `legalMoves` (from the core) make stones of the colour
      * to move pickable, `hint` marks a move's two cells, `editing` makes every cell a
@@ -130,7 +97,7 @@ export function createStoneBoard(element, { onMove, onCell } = {}) {
       placeStones(text);
       cells.forEach((cell, index) => {
         const colour = COLOURS[text[index]];
-        cell.setAttribute('aria-label', `${notation(index)} (${cellName(index, WIDTH)}): ${colour ? `${colour} stone` : 'empty'}`);
+        cell.setAttribute('aria-label', `${cellName(index, WIDTH)}: ${colour ? `${colour} stone` : 'empty'}`);
         cell.classList.toggle('selected', index === selected);
       });
       mark();
@@ -138,6 +105,10 @@ export function createStoneBoard(element, { onMove, onCell } = {}) {
       element.dataset.cells = text;
       element.dataset.turn = position.turn;
       if (turn) turn.textContent = editing ? 'Editing: click a cell to cycle empty, white, black.' : `${position.turn === 'white' ? 'White' : 'Black'} to move`;
+    },
+    destroy() {
+      element.remove();
+      turn?.remove();
     },
   };
 }

@@ -1,6 +1,6 @@
 // Renderer for the nine-number game: nine digits on a 3x3 board with the outer ring and
 // the middle row drawn as tracks, and a button per operation from the core's legal moves.
-import { createGrid, cellName } from './board-grid.js';
+import { createBoardElement, createGrid, cellName } from './grid.js';
 
 /** How the page names the operations the core calls 1 and 2. */
 export const OPERATIONS = {
@@ -9,21 +9,23 @@ export const OPERATIONS = {
 };
 
 /**
- * Draws nine-number boards (arrays of the digits by cell) into `element`. `onMove(name)`
- * receives an operation chosen by its button; `onCell(cell)` a clicked cell while
- * editing. Without handlers the board is a picture.
+ * Draws nine-number boards (arrays of the digits by cell) in `container`. Options: the
+ * board element's `id` and `label`, `mini`; `onMove(name)` receives an operation chosen
+ * by its button (shown under the board), `onCell(cell)` a clicked cell while editing.
+ * Without handlers the board is a picture.
  */
-export function createRingBoard(element, { onMove, onCell } = {}) {
-  const interactive = Boolean(onMove || onCell);
-  let editing = false;
-  const grid = createGrid(element, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8], interactive ? (cell) => editing && onCell?.(cell) : null);
-  for (const button of element.children) button.textContent = button.dataset.tile;
-  element.classList.add('ring');
+export function createRingBoard(container, { id, label, mini, onMove, onCell } = {}) {
+  const element = createBoardElement(container, { id, label, kind: 'tiles ring', width: 3, mini });
   const tracks = document.createElement('div');
   tracks.className = 'tracks';
   tracks.setAttribute('aria-hidden', 'true');
   tracks.innerHTML = '<div class="ring-track"></div><div class="row-track"></div>';
-  element.prepend(tracks);
+  element.append(tracks);
+  let editing = false;
+  const interactive = Boolean(onMove || onCell);
+  const click = (cell) => editing && onCell?.(cell);
+  const grid = createGrid(element, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8], 'tile', interactive ? click : null);
+  for (const button of element.querySelectorAll('.tile')) button.textContent = button.dataset.tile;
 
   let controls = null;
   if (onMove) {
@@ -31,10 +33,11 @@ export function createRingBoard(element, { onMove, onCell } = {}) {
     controls.className = 'operations';
     controls.setAttribute('role', 'toolbar');
     controls.setAttribute('aria-label', 'Operations');
-    element.after(controls);
+    container.append(controls);
   }
 
   return {
+    element,
     /**
      * Shows `board`. Options: `legalMoves` (from the core) become operation buttons,
      * `hint` marks one of them, `editing` makes cells targets, `selected` marks a cell.
@@ -61,6 +64,10 @@ export function createRingBoard(element, { onMove, onCell } = {}) {
           return button;
         }),
       );
+    },
+    destroy() {
+      element.remove();
+      controls?.remove();
     },
   };
 }

@@ -1,0 +1,78 @@
+// Runs the wasm solver off the main thread, one request at a time.
+// In:  { id, kind, op, args }, `op` one of OPERATIONS and `args` its named arguments.
+// Out: { id, progress } while a long request runs, then { id, ok: true, result }
+//      or { id, ok: false, error }.
+import init, { Puzzle } from '../pkg/puzzle_core.js';
+import { cacheGet, cachePut } from './cache.js';
+
+const ready = init();
+const puzzles = new Map();
+/** The families of prepared tables this worker holds. */
+const prepared = new Set();
+let queue = Promise.resolve();
+
+function puzzle(kind) {
+  if (!puzzles.has(kind)) puzzles.set(kind, new Puzzle(kind));
+  return puzzles.get(kind);
+}
+
+/**
+ * Loads what solving toward `goal` needs from the cache, or builds and caches it; resolves
+ * to { how: 'none' | 'ready' | 'loaded' | 'built', millis }.
+ */
+async function prepare(game, goal, report) {
+  const started = performance.now();
+  const key = game.preparedKey(goal);
+  if (key === undefined) return { how: 'none', millis: 0 };
+  if (prepared.has(key.family)) return { how: 'ready', millis: 0 };
+  const cached = await cacheGet(key);
+  let how = 'built';
+  if (cached) {
+    report({ phase: 'load' });
+    try {
+      game.loadPrepared(cached);
+      how = 'loaded';
+    } catch {
+      // damaged: build afresh
+    }
+  }
+  if (how === 'built') {
+    const bytes = game.prepare(goal, (fraction) => report({ phase: 'prepare', fraction }));
+    // awaited: a solve queued behind would hold the worker, and a cancel end it, before
+    // the write could happen
+    await cachePut(key, bytes);
+  }
+  prepared.add(key.family);
+  return { how, millis: performance.now() - started };
+}
+
+/** What the page may ask, by name, with named arguments. */
+const OPERATIONS = {
+  prepare: (game, { goal }, report) => prepare(game, goal, report),
+  async solve(game, { start, goal }, report) {
+    await prepare(game, goal, report);
+    return game.solveReporting(start, goal, (progress) => report({ phase: 'search', ...progress }));
+  },
+  async distance(game, { board, goal }, report) {
+    await prepare(game, goal, report);
+    return game.distance(board, goal);
+  },
+  distanceCounts: (game, { goal }) => game.distanceCounts(goal),
+  judgeOutput: (game, { start, goal }) => game.judgeOutput(start, goal),
+};
+
+async function handle({ id, kind, op, args }) {
+  try {
+    await ready;
+    if (!Object.hasOwn(OPERATIONS, op)) throw new Error(`unknown operation ${op}`);
+    const report = (progress) => self.postMessage({ id, progress });
+    const result = await OPERATIONS[op](puzzle(kind), args, report);
+    self.postMessage({ id, ok: true, result });
+  } catch (error) {
+    self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
+  }
+}
+
+self.onmessage = ({ data }) => {
+  queue = queue.then(() => handle(data));
+};
