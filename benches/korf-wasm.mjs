@@ -13,7 +13,7 @@ const rows = (await readFile(new URL('../tests/data/korf100.txt', import.meta.ur
   .map((line) => line.trim().split(/\s+/).map(Number));
 const instances = rows.map(([id, length, , ...tiles]) => ({ id, length, tiles }));
 
-const browser = await launch();
+const browser = await launch({ development: true });
 try {
   const { page } = await browser.open();
   const figures = await page.evaluate(async (instances) => {

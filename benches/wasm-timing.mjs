@@ -6,7 +6,7 @@ import { launch } from '../tests/e2e/browser.mjs';
 
 const SOLVES = 1000;
 
-const browser = await launch();
+const browser = await launch({ development: true });
 try {
   const { page } = await browser.open();
   const figures = await page.evaluate(async (solves) => {

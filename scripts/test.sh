@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, installing whatever is missing first.
 # Native (fmt, clippy, cargo test), the bindings in node and in headless chromium
-# (wasm-pack), and the page in Debian's chromium (playwright-core).
+# (wasm-pack), and the built page (dist/) in Debian's chromium (playwright-core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
@@ -25,4 +25,5 @@ WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test wasm
 
 section "the page in chromium"
 bash scripts/build-wasm.sh
+node_modules/.bin/vite build --logLevel warn
 node --test --test-reporter=spec tests/e2e/

@@ -13,6 +13,7 @@ import { createSession } from './app/session.js';
 import { createPositionForm } from './app/position-form.js';
 import { bindKeys } from './app/keys.js';
 import { readHash, recall } from './app/share.js';
+import { watchForUpdates } from './app/updates.js';
 
 await init();
 
@@ -64,3 +65,4 @@ function openFromHash() {
 window.addEventListener('hashchange', openFromHash);
 openFromHash();
 document.body.dataset.ready = 'true';
+watchForUpdates(document.getElementById('notice'));

@@ -1,8 +1,9 @@
-// Shared set-up of the browser tests: the page served locally and Debian's chromium
+// Shared set-up of the browser tests: the built page (dist/, from `vite build`) served by
+// Vite's preview server, or the sources by its development server, and Debian's chromium
 // driven by playwright-core (never a downloaded browser).
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
-import { serve } from '../../scripts/serve.mjs';
+import { preview, createServer } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -16,19 +17,34 @@ const ARGS = [
   '--disable-quic',
 ];
 
-/** Starts the server and the browser; `close()` stops both. */
-export async function launch() {
-  const { url, server } = await serve(0);
+/** Serves the built page (or, with `development`, the sources); resolves to { url, close }. */
+export async function servePage({ development = false } = {}) {
+  const options = { logLevel: 'silent' };
+  if (development) {
+    const server = await createServer({ ...options, server: { port: 0 } });
+    await server.listen();
+    return { url: server.resolvedUrls.local[0], close: () => server.close() };
+  }
+  const server = await preview({ ...options, preview: { port: 0 } });
+  return { url: server.resolvedUrls.local[0], close: () => server.close() };
+}
+
+/** Starts a server and the browser; `close()` stops both. */
+export async function launch({ development = false } = {}) {
+  const server = await servePage({ development });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
-    url,
+    url: server.url,
     browser,
     /**
      * A new page at the playground (optionally at `hash`), with console errors collected.
-     * Pages opened with the same `context` share storage; `prepare(page)` runs first.
+     * Pages opened with the same `context` share storage; `prepare(page)` runs first. Each
+     * page without a context gets its own, without a service worker (so that routes can
+     * be intercepted).
      */
-    async open(hash = '', { viewport = { width: 1100, height: 820 }, context, prepare } = {}) {
-      const page = context ? await context.newPage() : await browser.newPage({ viewport });
+    async open(hash = '', { viewport = { width: 1100, height: 820 }, context, prepare, colorScheme, reducedMotion } = {}) {
+      const options = { viewport, serviceWorkers: 'block', colorScheme, reducedMotion };
+      const page = context ? await context.newPage() : await browser.newPage(options);
       if (context) await page.setViewportSize(viewport);
       await prepare?.(page);
       const errors = [];
@@ -36,13 +52,13 @@ export async function launch() {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(url + hash);
+      await page.goto(server.url + hash);
       await page.waitForSelector('body[data-ready="true"]');
       return { page, errors };
     },
     async close() {
       await browser.close();
-      await new Promise((done) => server.close(done));
+      await server.close();
     },
   };
 }
@@ -53,9 +69,9 @@ export function settle(page) {
 }
 
 /** Launches the browser before the calling file's tests and closes it after them. */
-export function browserForTests() {
+export function browserForTests(options) {
   const handle = {};
-  before(async () => Object.assign(handle, await launch()));
+  before(async () => Object.assign(handle, await launch(options)));
   after(async () => handle.close?.());
   return handle;
 }

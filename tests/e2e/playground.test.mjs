@@ -2,7 +2,7 @@
 // cancelling and plot, on the Eight and Eight II boards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { browserForTests, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
@@ -11,6 +11,36 @@ const browser = browserForTests();
 
 const cells = (page) => page.getAttribute('#board', 'data-cells');
 const text = (page, selector) => page.textContent(selector);
+
+/**
+ * Makes the page's first solver worker hang in any solve (a busy loop, as a search too
+ * long to wait for); workers started after it are the real one. The page counts the
+ * workers it started in `window.solverWorkers`.
+ */
+async function hangFirstSolver(page) {
+  await page.addInitScript(() => {
+    window.solverWorkers = 0;
+    const RealWorker = window.Worker;
+    window.Worker = class extends RealWorker {
+      constructor(url, options) {
+        super(url, options);
+        window.solverWorkers++;
+      }
+    };
+  });
+  let started = 0;
+  await page.route('**/assets/worker-*.js', async (route) => {
+    if (started++ > 0) return route.continue();
+    const response = await route.fetch();
+    const hanging = `${await response.text()}
+const answer = self.onmessage;
+self.onmessage = (event) => {
+  if (event.data.op === 'solve') for (;;);
+  answer(event);
+};`;
+    return route.fulfill({ response, body: hanging });
+  });
+}
 
 /** Solves the loaded position and pauses the player at its start. */
 async function solvePaused(page) {
@@ -188,21 +218,7 @@ test('a broken shared link is reported and the page still works', async () => {
 });
 
 test('cancel stops a long solve, the page stays usable, and solving works again', async () => {
-  // The first worker hangs in any solve (a busy loop, as a search too long to wait for);
-  // workers started after it are the real one.
-  const source = await readFile(new URL('../../www/solver/worker.js', import.meta.url), 'utf8');
-  const start = 'async function handle({ id, kind, op, args }) {';
-  const hanging = source.replace(start, `${start}\n  if (op === 'solve') for (;;);`);
-  assert.notEqual(hanging, source, 'the worker was patched to hang');
-  let workers = 0;
-  const { page } = await browser.open('', {
-    prepare: (page) =>
-      page.route('**/www/solver/worker.js', (route) =>
-        workers++ === 0
-          ? route.fulfill({ body: hanging, contentType: 'text/javascript' })
-          : route.continue(),
-      ),
-  });
+  const { page } = await browser.open('', { prepare: hangFirstSolver });
   await load(page, SAMPLE);
   await page.click('#solve');
   await page.waitForSelector('#solver-status:text("Solving…")');
@@ -214,20 +230,12 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   assert.equal(await cells(page), '2,3,4,1,5,0,7,6,8');
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
-  assert.equal(workers, 2);
+  assert.equal(await page.evaluate(() => window.solverWorkers), 2);
 
   await page.close();
 
   // a move while a solve hangs cancels that solve and is kept
-  workers = 0;
-  const reloaded = await browser.open('', {
-    prepare: (p) =>
-      p.route('**/www/solver/worker.js', (route) =>
-        workers++ === 0
-          ? route.fulfill({ body: hanging, contentType: 'text/javascript' })
-          : route.continue(),
-      ),
-  });
+  const reloaded = await browser.open('', { prepare: hangFirstSolver });
   await load(reloaded.page, SAMPLE);
   await reloaded.page.click('#solve');
   await reloaded.page.waitForSelector('#solver-status:text("Solving…")');

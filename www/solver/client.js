@@ -12,13 +12,8 @@ export class Cancelled extends Error {
 
 /** One worker and the requests it has not answered yet. */
 class Lane {
-  #url;
   #worker = null;
   #pending = new Map();
-
-  constructor(url) {
-    this.#url = url;
-  }
 
   get busy() {
     return this.#pending.size > 0;
@@ -39,7 +34,8 @@ class Lane {
 
   #spawned() {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(this.#url, { type: 'module' });
+    // written out here, so that the build finds the worker and bundles it
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => {
       const request = this.#pending.get(data.id);
       if (!request) return;
@@ -61,13 +57,8 @@ class Lane {
 }
 
 export class SolverClient {
-  #url;
   #lanes = new Map();
   #nextId = 1;
-
-  constructor(url = new URL('./worker.js', import.meta.url)) {
-    this.#url = url;
-  }
 
   /**
    * Runs the worker operation `op` (see worker.js) of puzzle `kind` with the named `args`;
@@ -91,7 +82,7 @@ export class SolverClient {
   }
 
   #lane(kind) {
-    if (!this.#lanes.has(kind)) this.#lanes.set(kind, new Lane(this.#url));
+    if (!this.#lanes.has(kind)) this.#lanes.set(kind, new Lane());
     return this.#lanes.get(kind);
   }
 }
