@@ -49,6 +49,21 @@ function contentSecurityPolicyMeta() {
   };
 }
 
+/** Both servers answer GET and HEAD only: 405 for anything else. */
+function onlyGetAndHead() {
+  const refuse = (request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    response.statusCode = 405;
+    response.setHeader('Allow', 'GET, HEAD');
+    response.end();
+  };
+  return {
+    name: 'only-get-and-head',
+    configureServer: (server) => void server.middlewares.use(refuse),
+    configurePreviewServer: (server) => void server.middlewares.use(refuse),
+  };
+}
+
 export default defineConfig({
   // relative URLs: the built page works from any folder of any host
   base: './',
@@ -76,6 +91,7 @@ export default defineConfig({
     headers: headers(CONTENT_SECURITY_POLICY),
   },
   plugins: [
+    onlyGetAndHead(),
     contentSecurityPolicyMeta(),
     VitePWA({
       // a new version waits until the player reloads (see app/updates.js): no new wasm

@@ -29,6 +29,11 @@ export async function servePage({ development = false } = {}) {
   return { url: server.resolvedUrls.local[0], close: () => server.close() };
 }
 
+/** A browser with a profile of its own in `folder` (not incognito, as an installed app's is). */
+export function launchWithProfile(folder) {
+  return chromium.launchPersistentContext(folder, { executablePath: CHROMIUM, args: ARGS });
+}
+
 /** Starts a server and the browser; `close()` stops both. */
 export async function launch({ development = false } = {}) {
   const server = await servePage({ development });
