@@ -1,7 +1,5 @@
-//! `puzzle`: the judge formats of SPEC.md on the command line.
-//!
-//! `puzzle FORMAT [FILE]` reads the judge input from FILE (or standard input) and writes
-//! exactly the judge output on standard output. Malformed input is reported on standard
+//! The command line, parsed by clap: `puzzle FORMAT [FILE]` reads the judge input from
+//! FILE (or standard input) and writes exactly the judge output on standard output. Malformed input is reported on standard
 //! error after the answers of the well-formed cases before it, with exit status 1; a wrong
 //! command line or an unreadable file exits with status 2.
 
@@ -99,7 +97,8 @@ fn command() -> clap::Command {
         })
 }
 
-fn main() -> ExitCode {
+/// Runs the command line of this process; its exit code.
+pub fn run() -> ExitCode {
     let args: Vec<String> = std::env::args_os()
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
