@@ -1,6 +1,7 @@
 //! The JavaScript face of the core: a `Puzzle` class whose methods convert their
 //! arguments, call the puzzle's [`Game`] and turn every failure into a JS `Error` with a
-//! readable message. No rule lives here.
+//! readable message. No rule lives here. What only the engine can do lives here alone:
+//! timing a search with `performance.now()`, and a panic hook that reports to the console.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -10,6 +11,16 @@ use crate::game::{
     EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame, SearchProgress, Solution,
 };
 use crate::puzzles::Unsolvable;
+
+/// Runs once, when the module starts: from then on a panic (a bug, as no input may reach
+/// one) writes its message and place to `console.error`, instead of leaving only the
+/// `unreachable` the engine reports.
+#[wasm_bindgen(start)]
+fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&JsValue::from_str(&info.to_string()));
+    }));
+}
 
 /// The puzzle names `new Puzzle(name)` accepts.
 const KINDS: &str = "eight, eight2, nine, sdao, fifteen";

@@ -137,3 +137,65 @@ fn random_inputs_are_seeded_well_formed_and_bounded() {
     assert!(text(&no_case.stderr).starts_with("puzzle: nine takes exactly 1 case\n"));
     assert_eq!(puzzle(&["random", "ten"], "").status.code(), Some(2));
 }
+
+#[test]
+fn help_lists_every_subcommand_with_its_summary_and_version_names_the_release() {
+    let out = puzzle(&["--help"], "");
+    let help = text(&out.stdout);
+    for (name, summary) in [
+        ("eight", "Eight: 3x3 sliding boards"),
+        ("eight2", "Eight II: 3x3 sliding boards"),
+        ("nine", "Nine-number game"),
+        ("sdao", "S-Dao: fewest slides"),
+        ("fifteen", "Fifteen: 4x4 sliding boards"),
+        ("random", "A random judge input"),
+    ] {
+        let listed = help
+            .lines()
+            .any(|line| line.trim_start().starts_with(name) && line.contains(summary));
+        assert!(listed, "{name}: {help}");
+    }
+    assert_eq!(
+        text(&puzzle(&[], "").stdout),
+        help,
+        "no argument shows the help"
+    );
+    let out = puzzle(&["--version"], "");
+    assert_eq!(text(&out.stdout), "puzzle 0.1.0\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = puzzle(&["fifteen", "--help"], "");
+    assert!(text(&out.stdout).starts_with("puzzle fifteen [--goal BOARD] [--stats] [FILE]"));
+    assert!(text(&out.stdout).contains("--stats prints each case's length"));
+}
+
+#[test]
+fn a_wrong_command_line_shows_the_subcommand_usage_and_exits_2() {
+    for (args, message) in [
+        (
+            &["eight", "a", "b"][..],
+            "puzzle: usage: puzzle eight [FILE]    (Eight: ",
+        ),
+        (
+            &["nine", "--goal", "x"],
+            "puzzle: usage: puzzle nine [FILE]    (Nine-number game",
+        ),
+        (
+            &["fifteen", "--goal"],
+            "puzzle: --goal needs a board of 16 tokens\n",
+        ),
+        (
+            &["random", "eight", "x"],
+            "puzzle: usage: puzzle random PUZZLE [CASES] [SEED]\n",
+        ),
+        (&["--bogus"], "puzzle: unknown puzzle `--bogus`\n"),
+    ] {
+        let out = puzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).starts_with(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+    }
+}

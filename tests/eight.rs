@@ -3,20 +3,11 @@
 
 mod common;
 
-use puzzle_core::judge::{Format, JudgeError};
+use common::judge;
+use puzzle_core::judge::Format;
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::random::Rng;
-
-fn judge(format: Format, input: &str) -> (String, Option<String>) {
-    let mut out = Vec::new();
-    let result = format.run(input, &mut out);
-    let error = result.err().map(|e| match e {
-        JudgeError::Input(e) => e.to_string(),
-        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
-    });
-    (String::from_utf8(out).unwrap(), error)
-}
 
 /// The lexicographically smallest shortest move string, by the reference search over
 /// plain cell vectors with the moves written out independently of the crate.

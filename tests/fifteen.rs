@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use puzzle_core::game::{FifteenGame, Game, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
-use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
     Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION,
 };
@@ -235,19 +235,6 @@ fn building_reports_progress_to_the_end() {
     assert!(solver().has_databases(&goal));
 }
 
-fn judge(input: &str) -> (String, Option<String>) {
-    let mut out = Vec::new();
-    let result = run_with(input, solver(), &Board4::goal(), &mut out, |_| ());
-    (String::from_utf8(out).unwrap(), result.err().map(message))
-}
-
-fn message(e: JudgeError) -> String {
-    match e {
-        JudgeError::Input(e) => e.to_string(),
-        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
-    }
-}
-
 #[test]
 fn judge_output_is_exact_for_easy_cases() {
     let input = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n\
@@ -255,7 +242,9 @@ fn judge_output_is_exact_for_easy_cases() {
                  \n\
                  1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n\
                  2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X\n";
-    let (out, error) = judge(input);
+    // the file's solver, whose databases are built once
+    let (out, error) =
+        common::judge_with(|out| run_with(input, solver(), &Board4::goal(), out, |_| ()));
     assert_eq!(error, None);
     assert_eq!(out, "\nr\nrd\nunsolvable\n");
 }
@@ -287,9 +276,8 @@ const BAD: &[(&str, &str, &str)] = &[
 #[test]
 fn bad_input_is_reported_after_the_good_cases() {
     for (input, printed, expected) in BAD {
-        let mut out = Vec::new();
-        let error = Format::Fifteen.run(input, &mut out).err().map(message);
-        assert_eq!(String::from_utf8(out).unwrap(), *printed, "{input:?}");
+        let (out, error) = common::judge(Format::Fifteen, input);
+        assert_eq!(out, *printed, "{input:?}");
         assert_eq!(error.as_deref(), Some(*expected), "{input:?}");
     }
     assert_eq!(

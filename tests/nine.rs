@@ -3,20 +3,11 @@
 
 mod common;
 
+use common::judge;
 use puzzle_core::game::{Game, NineGame};
-use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::judge::Format;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver, Op};
 use puzzle_core::random::Rng;
-
-fn judge(input: &str) -> (String, Option<String>) {
-    let mut out = Vec::new();
-    let result = Format::Nine.run(input, &mut out);
-    let error = result.err().map(|e| match e {
-        JudgeError::Input(e) => e.to_string(),
-        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
-    });
-    (String::from_utf8(out).unwrap(), error)
-}
 
 fn board(cells: [u8; 9]) -> NineBoard {
     NineBoard::from_cells(cells).unwrap()
@@ -57,7 +48,7 @@ const SAMPLE_OUTPUT: &str = include_str!("data/nine-sample.out");
 
 #[test]
 fn sample_is_byte_exact() {
-    let (out, error) = judge("2 3 0\n1 8 7\n5 4 6\n");
+    let (out, error) = judge(Format::Nine, "2 3 0\n1 8 7\n5 4 6\n");
     assert_eq!(error, None);
     assert_eq!(out, SAMPLE_OUTPUT);
 }
@@ -71,7 +62,7 @@ fn sample_takes_operations_1_2_1_2() {
 
 #[test]
 fn the_goal_needs_no_operation() {
-    let (out, error) = judge("0 1 2\n3 4 5\n6 7 8\n");
+    let (out, error) = judge(Format::Nine, "0 1 2\n3 4 5\n6 7 8\n");
     assert_eq!(error, None);
     assert_eq!(out, "0\n0 1 2\n3 4 5\n6 7 8\n\n");
 }
@@ -79,7 +70,7 @@ fn the_goal_needs_no_operation() {
 #[test]
 fn judge_accepts_any_whitespace() {
     for input in ["2 3 0 1 8 7 5 4 6", "  2\t3  0\r\n1 8 7\r\n\r\n5 4\n6\n\n"] {
-        let (out, error) = judge(input);
+        let (out, error) = judge(Format::Nine, input);
         assert_eq!(error, None, "{input:?}");
         assert_eq!(out, SAMPLE_OUTPUT, "{input:?}");
     }
@@ -154,7 +145,7 @@ fn the_hardest_board_needs_32_operations() {
         Some(numbers(&ops)),
         reference_path(&hardest, &NineBoard::GOAL)
     );
-    let (out, error) = judge("2 7 0\n3 4 5\n8 1 6\n");
+    let (out, error) = judge(Format::Nine, "2 7 0\n3 4 5\n8 1 6\n");
     assert_eq!(error, None);
     assert!(out.starts_with("32\n2 7 0\n3 4 5\n8 1 6\n\n"));
     assert!(out.ends_with("\n\n0 1 2\n3 4 5\n6 7 8\n\n"));
@@ -268,7 +259,7 @@ const BAD: &[(&str, &str)] = &[
 #[test]
 fn judge_rejects_bad_input_with_its_place() {
     for (input, message) in BAD {
-        let (out, error) = judge(input);
+        let (out, error) = judge(Format::Nine, input);
         assert_eq!(out, "", "{input:?}");
         assert_eq!(error.as_deref(), Some(*message), "{input:?}");
     }
@@ -294,7 +285,7 @@ fn nothing_panics_on_arbitrary_input() {
         let input: String = (0..length)
             .map(|_| alphabet[rng.below(alphabet.len())])
             .collect();
-        let (out, error) = judge(&input);
+        let (out, error) = judge(Format::Nine, &input);
         assert!(
             error.is_some() || out.starts_with(char::is_numeric),
             "{input:?}"

@@ -3,20 +3,11 @@
 
 mod common;
 
+use common::judge;
 use puzzle_core::game::{Game, SdaoGame};
-use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
-
-fn judge(input: &str) -> (String, Option<String>) {
-    let mut out = Vec::new();
-    let result = Format::Sdao.run(input, &mut out);
-    let error = result.err().map(|e| match e {
-        JudgeError::Input(e) => e.to_string(),
-        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
-    });
-    (String::from_utf8(out).unwrap(), error)
-}
 
 /// A position from its rows joined by `/`.
 fn position(rows: &str, turn: Colour) -> Position {
@@ -160,7 +151,7 @@ bwww
 
 #[test]
 fn sample_is_byte_exact() {
-    assert_eq!(judge(SAMPLE), ("1\n3\n".to_owned(), None));
+    assert_eq!(judge(Format::Sdao, SAMPLE), ("1\n3\n".to_owned(), None));
 }
 
 #[test]
@@ -259,7 +250,7 @@ fn black_to_move_starts_match_the_reference_search() {
 #[test]
 fn the_deepest_cases_need_13_moves() {
     let input = std::fs::read_to_string("tests/data/sdao-deep.txt").unwrap();
-    assert_eq!(judge(&input), ("13\n".repeat(6), None));
+    assert_eq!(judge(Format::Sdao, &input), ("13\n".repeat(6), None));
     let (start, goal) = (white("bbww/bbww/****/****"), white("wwbb/*w*b/**w*/***b"));
     let moves = SdaoGame::new().solve(&start, &goal).unwrap();
     assert_eq!(moves.len(), 13);
@@ -305,7 +296,7 @@ fn only_stuck_starts_are_impossible() {
             "w**b\n*wb*\n*bw*\nb**w"
         );
     }
-    assert_eq!(judge(&input), ("-1\n".repeat(4), None));
+    assert_eq!(judge(Format::Sdao, &input), ("-1\n".repeat(4), None));
 }
 
 #[test]
@@ -473,7 +464,7 @@ const BAD: &[(&str, &str, &str)] = &[
 fn judge_rejects_bad_input_with_its_place() {
     for &(input, out, message) in BAD {
         assert_eq!(
-            judge(input),
+            judge(Format::Sdao, input),
             (out.to_owned(), Some(message.to_owned())),
             "{input:?}"
         );
@@ -482,11 +473,11 @@ fn judge_rejects_bad_input_with_its_place() {
 
 #[test]
 fn judge_takes_no_cases_and_blank_lines() {
-    assert_eq!(judge("0\n"), (String::new(), None));
+    assert_eq!(judge(Format::Sdao, "0\n"), (String::new(), None));
     let spaced = SAMPLE
         .replace("b**w\n", "b**w\n\n")
         .replace("\n*wb*", "\r\n *wb* ");
-    assert_eq!(judge(&spaced), ("1\n3\n".to_owned(), None));
+    assert_eq!(judge(Format::Sdao, &spaced), ("1\n3\n".to_owned(), None));
 }
 
 #[test]
@@ -526,7 +517,7 @@ fn nothing_panics_on_arbitrary_input() {
         if rng.below(2) == 0 {
             input.insert_str(0, "1\n");
         }
-        let (out, _) = judge(&input);
+        let (out, _) = judge(Format::Sdao, &input);
         assert!(
             out.lines()
                 .all(|line| line == "-1" || line.parse::<u8>().is_ok()),

@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use crate::error::ParseError;
 use crate::puzzles::fifteen::{
-    Board4, DatabaseError, FifteenSolver, Progress, SolveError, Solved, FORMAT_VERSION,
+    Board4, DatabaseError, FifteenSolver, SolveError, Solved, FORMAT_VERSION,
 };
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
@@ -36,7 +36,7 @@ impl FifteenGame {
         goal: &Board4,
         progress: &mut dyn FnMut(SearchProgress),
     ) -> Result<Solved, Unsolvable> {
-        let report = |p: Progress| {
+        let report = |p: SearchProgress| {
             progress(p);
             ControlFlow::Continue(())
         };

@@ -1,7 +1,28 @@
-//! An independent oracle for the property tests: plain breadth-first search.
+//! What the test files share: running a judge format, and an independent oracle for the
+//! property tests (plain breadth-first search).
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
+
+use puzzle_core::judge::{Format, JudgeError};
+
+/// The judge output of `input` in `format`, and the message of the malformed input that
+/// stopped the run, if any.
+pub fn judge(format: Format, input: &str) -> (String, Option<String>) {
+    judge_with(|out| format.run(input, out))
+}
+
+/// What `run` writes, and the message of the malformed input that stopped it, if any.
+pub fn judge_with(
+    run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>,
+) -> (String, Option<String>) {
+    let mut out = Vec::new();
+    let error = run(&mut out).err().map(|e| match e {
+        JudgeError::Input(e) => e.to_string(),
+        JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
+    });
+    (String::from_utf8(out).unwrap(), error)
+}
 
 /// The lexicographically smallest shortest move sequence from `start` to the nearest state
 /// for which `is_goal` holds, where `successors` lists a state's moves in canonical order

@@ -11,7 +11,7 @@
 
 use thiserror::Error;
 
-use super::pattern::{Pattern, PatternTable, CELLS};
+use super::pattern::{bounded, Pattern, PatternTable, CELLS};
 
 /// The version of the byte form, raised whenever the tables' layout or contents change,
 /// so that a copy cached by an earlier version is rebuilt rather than loaded.
@@ -92,7 +92,7 @@ pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
 
 /// The index of the inverse of symmetry `s`.
 pub(super) fn inverse(s: usize) -> usize {
-    let map = &SYMMETRIES[s % 8];
+    let map = &SYMMETRIES[bounded::<8>(s)];
     (0..8)
         .find(|&t| (0..CELLS).all(|c| usize::from(SYMMETRIES[t][usize::from(map[c])]) == c))
         .unwrap_or(s)
@@ -160,7 +160,7 @@ impl Databases {
     /// Builds the databases for `PARTITIONS[class]`; `progress(done, total)` counts
     /// table entries.
     pub(super) fn build(class: usize, mut progress: impl FnMut(u64, u64)) -> Self {
-        let (blank_goal, six) = PARTITIONS[class % PARTITIONS.len()];
+        let (blank_goal, six) = PARTITIONS[bounded::<{ PARTITIONS.len() }>(class)];
         let (patterns, views) = layout(blank_goal, six);
         let size = |p: &Pattern| (p.placements() * (CELLS - p.tiles().len())) as u64;
         let total: u64 = patterns.iter().map(size).sum();

@@ -23,7 +23,7 @@ pub use search::Progress;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
-use databases::{PARTITIONS, SYMMETRIES};
+use databases::{inverse, PARTITIONS, SYMMETRIES};
 use pattern::CELLS;
 use search::Ida;
 
@@ -55,10 +55,11 @@ pub struct FifteenSolver {
     databases: [OnceLock<Databases>; 3],
 }
 
-/// A goal brought to canonical form: the symmetry used and the class of databases.
+/// A goal brought to canonical form: the symmetry used (an index of [`SYMMETRIES`]) and
+/// the class of databases.
 #[derive(Clone, Copy)]
 struct Frame {
-    symmetry: [u8; CELLS],
+    symmetry: usize,
     class: usize,
 }
 
@@ -66,16 +67,14 @@ impl Frame {
     fn of(goal: &Board4) -> Self {
         SYMMETRIES
             .iter()
-            .find_map(|symmetry| {
-                let cell = usize::from(symmetry[goal.blank()]);
+            .enumerate()
+            .find_map(|(symmetry, map)| {
+                let cell = usize::from(map[goal.blank()]);
                 let class = PARTITIONS.iter().position(|&(c, _)| c == cell)?;
-                Some(Self {
-                    symmetry: *symmetry,
-                    class,
-                })
+                Some(Self { symmetry, class })
             })
             .unwrap_or(Self {
-                symmetry: SYMMETRIES[0],
+                symmetry: 0,
                 class: 0,
             })
     }
@@ -141,7 +140,7 @@ impl FifteenSolver {
         }
         let frame = Frame::of(goal);
         let databases = self.build_databases(goal, |_, _| ());
-        let map = frame.symmetry;
+        let map = SYMMETRIES[frame.symmetry];
         // relabel: a tile becomes its goal cell, all in the symmetric frame
         let mut goal_cell = [0u8; CELLS];
         for (c, &tile) in goal.cells().iter().enumerate() {
@@ -160,15 +159,12 @@ impl FifteenSolver {
             progress,
         );
         let (path, nodes) = ida.run().map_err(SolveError::Stopped)?;
-        let mut inverse = [0u8; CELLS];
-        for (c, &m) in map.iter().enumerate() {
-            inverse[usize::from(m)] = c as u8;
-        }
+        let unmap = SYMMETRIES[inverse(frame.symmetry)];
         let mut at = start.blank();
         let moves = path
             .iter()
             .map(|&cell| {
-                let to = usize::from(inverse[usize::from(cell)]);
+                let to = usize::from(unmap[usize::from(cell)]);
                 let mv = match to {
                     _ if to == at + 4 => Move::Down,
                     _ if to + 4 == at => Move::Up,

@@ -12,7 +12,7 @@
 use std::ops::ControlFlow;
 
 use super::databases::{inverse, Databases, Slot, MAX_VIEWS, SYMMETRIES};
-use super::pattern::{second_bit, CELLS, MAX_TILES, NEIGHBOURS};
+use super::pattern::{bounded, second_bit, CELLS, MAX_TILES, NEIGHBOURS};
 
 /// Where a search stands, as reported to its progress callback.
 pub use crate::search::SearchProgress as Progress;
@@ -43,8 +43,11 @@ const DECODE: [[u8; 2]; 128] = {
 
 #[inline(always)]
 fn decode(parent: u8, bit: u8) -> u8 {
-    DECODE[usize::from(parent % 128)][usize::from(bit % 2)]
+    DECODE[bounded::<128>(usize::from(parent))][bounded::<2>(usize::from(bit))]
 }
+
+/// The most children a board has: one per cell next to the blank.
+const MAX_CHILDREN: usize = 4;
 
 /// Room for the patterns the views read (three each, some shared; a power of two keeps
 /// indexing cheap).
@@ -91,7 +94,7 @@ impl<'a> Lens<'a> {
         }
         Self {
             packed: table.bytes(),
-            map: SYMMETRIES[slot.frame % 8],
+            map: SYMMETRIES[bounded::<8>(slot.frame)],
             unmap,
             weight,
             between,
@@ -110,19 +113,22 @@ impl<'a> Lens<'a> {
         to: usize,
     ) -> (i32, usize) {
         let (from, to) = (
-            usize::from(self.map[from % CELLS]),
-            usize::from(self.map[to % CELLS]),
+            usize::from(self.map[bounded::<CELLS>(from)]),
+            usize::from(self.map[bounded::<CELLS>(to)]),
         );
         let diff = to as i32 - from as i32;
         let mut change = self.weight[tile] * diff;
         if diff.abs() == 4 {
             // the three frame cells between, as board cells
             let low = from.min(to);
-            let label =
-                |k: usize| usize::from(cells[usize::from(self.unmap[(low + k) % CELLS]) % CELLS]);
+            let label = |k: usize| {
+                let cell = usize::from(self.unmap[bounded::<CELLS>(low + k)]);
+                usize::from(cells[bounded::<CELLS>(cell)])
+            };
             let between = &self.between[tile];
-            let passed =
-                between[label(1) % CELLS] + between[label(2) % CELLS] + between[label(3) % CELLS];
+            let passed = between[bounded::<CELLS>(label(1))]
+                + between[bounded::<CELLS>(label(2))]
+                + between[bounded::<CELLS>(label(3))];
             change += diff.signum() * passed;
         }
         (change, from)
@@ -217,7 +223,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     ) -> Self {
         let mut pos = [0u8; CELLS];
         for (c, &label) in cells.iter().enumerate() {
-            pos[usize::from(label) % CELLS] = c as u8;
+            pos[bounded::<CELLS>(usize::from(label))] = c as u8;
         }
         let views = &dbs.views()[..dbs.views().len().min(MAX_VIEWS)];
         // the patterns, each once, and which of them holds each label in each view
@@ -236,7 +242,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                         let table = dbs.table(slot.table);
                         let placement = placement(dbs, slot, &pos);
                         ranks[count] = table.pattern().rank(|i| placement[i]) as u32;
-                        let blank_cell = SYMMETRIES[slot.frame][blank % CELLS];
+                        let blank_cell = SYMMETRIES[slot.frame][bounded::<CELLS>(blank)];
                         h[count] = table.exact(placement, usize::from(blank_cell));
                         slots[count] = slot;
                         count += 1;
@@ -318,7 +324,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// What moving `tile` from `from` to `to` does to pattern `p`.
     #[inline(always)]
     fn look_up(&self, p: usize, tile: usize, from: usize, to: usize) -> Change {
-        let p = p % MAX_PATTERNS;
+        let p = bounded::<MAX_PATTERNS>(p);
         let lens = &self.lenses[p];
         let (change, blank) = lens.rank_change(&self.cells, tile, from, to);
         let rank = self.ranks[p].wrapping_add_signed(change);
@@ -333,7 +339,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// Applies a change to its pattern; returns the one that undoes it.
     #[inline(always)]
     fn apply(&mut self, change: Change) -> Change {
-        let p = usize::from(change.pattern) % MAX_PATTERNS;
+        let p = bounded::<MAX_PATTERNS>(usize::from(change.pattern));
         let undo = Change {
             rank: self.ranks[p],
             pattern: change.pattern,
@@ -360,30 +366,30 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                 }
             }
         }
-        let blank = usize::from(self.blank) % CELLS;
+        let blank = bounded::<CELLS>(usize::from(self.blank));
         let mut targets = NEIGHBOURS[blank] & !back;
         // Every child's lookups first: they miss the cache, and independent misses
         // overlap. A child within the bound gets bit `4 * (h + 1 - estimate) + i` of
         // `order`, so that taking the bits lowest first searches the children that bring
         // the estimate down first, which shortens the last iteration.
-        let mut children = [[Change::default(); MAX_VIEWS]; 4];
-        let mut child_sums = [0u64; 4];
-        let mut moves = [0u8; 4];
+        let mut children = [[Change::default(); MAX_VIEWS]; MAX_CHILDREN];
+        let mut child_sums = [0u64; MAX_CHILDREN];
+        let mut moves = [0u8; MAX_CHILDREN];
         let mut order = 0u16;
         let mut count = 0usize;
         while targets != 0 {
-            let target = targets.trailing_zeros() as usize % CELLS;
+            let target = bounded::<CELLS>(targets.trailing_zeros() as usize);
             targets &= targets - 1;
             // the tile at `target` slides into the blank
-            let tile = usize::from(self.cells[target]) % CELLS;
+            let tile = bounded::<CELLS>(usize::from(self.cells[target]));
             let holders = &self.holders[tile];
-            let changes = &mut children[count % 4];
+            let changes = &mut children[bounded::<MAX_CHILDREN>(count)];
             let mut up = 0u64;
             let mut within = true;
             let held = holders.patterns.iter().zip(&holders.lanes);
             for (change, (&p, &lanes)) in changes.iter_mut().zip(held).take(holders.count) {
                 *change = self.look_up(usize::from(p), tile, target, blank);
-                if change.h > self.h[usize::from(p) % MAX_PATTERNS] {
+                if change.h > self.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
                     up |= lanes;
                     if up & critical != 0 {
                         within = false;
@@ -394,9 +400,10 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             if within {
                 let sums = self.sums - self.ones + 2 * up;
                 let h = max_lane(sums);
-                order |= 1 << (((h + 1).wrapping_sub(estimate) % 4) * 4 + count as u32 % 4);
-                child_sums[count % 4] = sums;
-                moves[count % 4] = target as u8;
+                let rise = bounded::<4>((h + 1).wrapping_sub(estimate) as usize);
+                order |= 1 << (rise * MAX_CHILDREN + bounded::<MAX_CHILDREN>(count));
+                child_sums[bounded::<MAX_CHILDREN>(count)] = sums;
+                moves[bounded::<MAX_CHILDREN>(count)] = target as u8;
             }
             count += 1;
         }
@@ -411,11 +418,11 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         }
         let sums = self.sums;
         while order != 0 {
-            let i = order.trailing_zeros() as usize % 4;
+            let i = bounded::<MAX_CHILDREN>(order.trailing_zeros() as usize);
             order &= order - 1;
             let target = usize::from(moves[i]);
-            let changed =
-                self.holders[usize::from(self.cells[target]) % CELLS].count % (MAX_VIEWS + 1);
+            let tile = bounded::<CELLS>(usize::from(self.cells[target]));
+            let changed = bounded::<{ MAX_VIEWS + 1 }>(self.holders[tile].count);
             let mut changes = children[i];
             for change in &mut changes[..changed] {
                 *change = self.apply(*change);
@@ -423,7 +430,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             self.sums = child_sums[i];
             self.cells.swap(blank, target);
             self.blank = target as u8;
-            self.path[g as usize % MAX_BOUND as usize] = target as u8;
+            self.path[bounded::<{ MAX_BOUND as usize }>(g as usize)] = target as u8;
             if let Some(length) = self.visit(g + 1, 1 << blank) {
                 return Some(length);
             }

@@ -1,0 +1,286 @@
+//! The command line, parsed by clap: `puzzle FORMAT [FILE]` reads the judge input from
+//! FILE (or standard input) and writes exactly the judge output on standard output. Malformed input is reported on standard
+//! error after the answers of the well-formed cases before it, with exit status 1; a wrong
+//! command line or an unreadable file exits with status 2.
+
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use puzzle_core::judge::fifteen::{self, CaseReport};
+use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
+
+/// Exit status for malformed puzzle input.
+const BAD_INPUT: u8 = 1;
+/// Exit status for a wrong command line or an unreadable file.
+const USAGE: u8 = 2;
+
+/// How `puzzle random` is called.
+const RANDOM_USAGE: &str = "puzzle random PUZZLE [CASES] [SEED]";
+
+/// The command line. The formats' summaries and help come from [`Format`] (see
+/// [`command`]).
+#[derive(Parser)]
+#[command(
+    name = "puzzle",
+    version,
+    about = "puzzle: optimal answers to classic puzzles in their contest judge formats.",
+    override_usage = "\
+puzzle PUZZLE [FILE]   read FILE (or standard input when absent or -)
+       puzzle PUZZLE --help   the input and output format of PUZZLE
+       puzzle random PUZZLE [CASES] [SEED]   a random judge input (seeded)",
+    after_help = "\
+The judge output goes to standard output and nothing else does. Malformed input
+is reported on standard error, naming the case, line, column and token, after
+the answers of the cases before it; the exit status is then 1 (2 for usage)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Eight(Input),
+    Eight2(Input),
+    Nine(Input),
+    Sdao(Input),
+    Fifteen(FifteenArgs),
+    /// A random judge input that can be solved, fixed by a seed
+    ///
+    /// The judge input of PUZZLE: CASES cases (1 unless given), fixed by SEED (1 unless
+    /// given).
+    Random(RandomArgs),
+}
+
+#[derive(Args)]
+struct Input {
+    /// The judge input; standard input when absent or -
+    file: Option<String>,
+}
+
+#[derive(Args)]
+struct FifteenArgs {
+    #[command(flatten)]
+    input: Input,
+    /// The goal, 16 tokens (1 2 ... 15 x unless given)
+    #[arg(long, value_name = "BOARD")]
+    goal: Option<String>,
+    /// Print each case's length, boards generated and time on standard error
+    #[arg(long)]
+    stats: bool,
+}
+
+#[derive(Args)]
+struct RandomArgs {
+    /// eight, eight2, nine, sdao or fifteen
+    puzzle: String,
+    #[arg(default_value_t = 1)]
+    cases: u64,
+    #[arg(default_value_t = 1)]
+    seed: u64,
+}
+
+/// The command line's parser, each format's subcommand with its summary and its help.
+fn command() -> clap::Command {
+    Format::ALL
+        .into_iter()
+        .fold(Cli::command(), |command, format| {
+            command.mut_subcommand(format.name(), |sub| {
+                sub.about(format.summary())
+                    .override_help(format!("{}\n\n{}\n", usage_line(format), format.help()))
+                    .args_override_self(true)
+            })
+        })
+}
+
+/// Runs the command line of this process; its exit code.
+pub fn run() -> ExitCode {
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let parsed = command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            // help and version go to standard output
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => return usage_error(&refusal(&args, &e)),
+    };
+    let (format, input) = match cli.command {
+        None => {
+            print!("{}", command().render_help());
+            return ExitCode::SUCCESS;
+        }
+        Some(Command::Random(args)) => return random(&args),
+        Some(Command::Fifteen(args)) => return fifteen(args),
+        Some(Command::Eight(input)) => (Format::Eight, input),
+        Some(Command::Eight2(input)) => (Format::Eight2, input),
+        Some(Command::Nine(input)) => (Format::Nine, input),
+        Some(Command::Sdao(input)) => (Format::Sdao, input),
+    };
+    let input = match input_of(format, &input) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = format.run(&input, &mut out);
+    finish(format, result, out)
+}
+
+/// What to say of a command line the parser refused, in the command's own words: the
+/// puzzle it does not know, or how the subcommand is used.
+fn refusal(args: &[String], error: &clap::Error) -> String {
+    let first = args.get(1).map_or("", String::as_str);
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    if first == "random" {
+        return format!("usage: {RANDOM_USAGE}");
+    }
+    match Format::from_name(first) {
+        Some(Format::Fifteen)
+            if error.kind() == ErrorKind::InvalidValue
+                && context(ContextKind::InvalidArg).is_some_and(|a| a.starts_with("--goal")) =>
+        {
+            "--goal needs a board of 16 tokens".to_owned()
+        }
+        Some(format) => format!("usage: {}", usage_line(format)),
+        None => {
+            let name = context(ContextKind::InvalidSubcommand).unwrap_or(first);
+            format!("unknown puzzle `{name}`")
+        }
+    }
+}
+
+/// `puzzle random PUZZLE [CASES] [SEED]`: prints a random judge input.
+fn random(args: &RandomArgs) -> ExitCode {
+    let Some(format) = Format::from_name(&args.puzzle) else {
+        return usage_error(&format!("usage: {RANDOM_USAGE}"));
+    };
+    match format.random_input(args.cases as usize, args.seed) {
+        Ok(input) => {
+            print!("{input}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage_error(&e.to_string()),
+    }
+}
+
+/// The input from the subcommand's file (standard input when absent or `-`), or the exit
+/// code after saying why it cannot be read.
+fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
+    let file = input.file.as_deref().filter(|&file| file != "-");
+    read_input(file).map_err(|e| {
+        let source = file.unwrap_or("standard input");
+        eprintln!("puzzle {}: cannot read {source}: {e}", format.name());
+        ExitCode::from(USAGE)
+    })
+}
+
+/// Flushes the answers written so far, then reports the run's error, if any.
+fn finish(
+    format: Format,
+    result: Result<(), JudgeError>,
+    mut out: BufWriter<io::StdoutLock<'_>>,
+) -> ExitCode {
+    let flushed = out.flush();
+    match result.and(flushed.map_err(JudgeError::Output)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("puzzle {}: {e}", format.name());
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// `puzzle fifteen [--goal BOARD] [--stats] [FILE]`.
+fn fifteen(args: FifteenArgs) -> ExitCode {
+    let format = Format::Fifteen;
+    let goal = match args.goal.as_deref().map(Board4::parse_text) {
+        None => Board4::goal(),
+        Some(Ok(board)) => board,
+        Some(Err(e)) => return usage_error(&format!("--goal: {e}")),
+    };
+    let input = match input_of(format, &args.input) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    let stats = args.stats;
+    let solver = FifteenSolver::new();
+    if stats {
+        let started = Instant::now();
+        let databases = solver.build_databases(&goal, |_, _| ());
+        eprintln!(
+            "databases: {:.2} s, {:.1} MB",
+            started.elapsed().as_secs_f64(),
+            databases.size() as f64 / 1e6
+        );
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    let started = Instant::now();
+    let mut last = started;
+    let (mut nodes, mut cases) = (0u64, 0usize);
+    let report = |r: CaseReport| {
+        if stats {
+            let now = Instant::now();
+            let seconds = (now - last).as_secs_f64();
+            last = now;
+            nodes += r.nodes;
+            cases = r.case;
+            let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
+            eprintln!(
+                "case {}: length {length}, {} nodes, {seconds:.3} s",
+                r.case, r.nodes
+            );
+        }
+    };
+    let result = fifteen::run_with(&input, &solver, &goal, &mut out, report);
+    if stats {
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "total: {cases} cases, {nodes} nodes, {seconds:.2} s, {:.1} M nodes/s",
+            nodes as f64 / seconds.max(1e-9) / 1e6
+        );
+    }
+    finish(format, result, out)
+}
+
+/// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
+/// where they stand, like any other unexpected character.
+fn read_input(file: Option<&str>) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    match file {
+        Some(path) => bytes = std::fs::read(path)?,
+        None => {
+            io::stdin().lock().read_to_end(&mut bytes)?;
+        }
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Says what is wrong with the command line, then shows the help; exit status 2.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("puzzle: {message}\n\n{}", command().render_help());
+    ExitCode::from(USAGE)
+}
+
+fn usage_line(format: Format) -> String {
+    let flags = match format {
+        Format::Fifteen => "[--goal BOARD] [--stats] ",
+        _ => "",
+    };
+    format!(
+        "puzzle {} {flags}[FILE]    ({})",
+        format.name(),
+        format.summary()
+    )
+}

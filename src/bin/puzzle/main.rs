@@ -1,0 +1,16 @@
+//! `puzzle`: the judge formats of SPEC.md on the command line (see `cli`).
+//!
+//! The command line is native only. Built for wasm32, as `wasm-pack test` and
+//! `cargo test --target wasm32-unknown-unknown` build every binary, it is an empty
+//! program, so that clap is never compiled for the wasm.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::run()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
