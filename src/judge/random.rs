@@ -5,7 +5,7 @@ use thiserror::Error;
 use super::{eight2, sdao, Format};
 use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
-use crate::puzzles::sdao::{Position, SdaoSolver};
+use crate::puzzles::sdao::Position;
 use crate::puzzles::sliding::Board;
 use crate::random::Rng;
 
@@ -56,14 +56,10 @@ impl Format {
                 }
             }
             Format::Sdao => {
-                let solver = SdaoSolver::new();
-                // each board from a generator of its own, seeded by the main one
-                let mut scramble =
-                    |goal: &Position| solver.random_start(goal, &mut Rng::new(rng.next_u64()));
                 input += &format!("{cases}\n");
                 for _ in 0..cases {
-                    let goal = scramble(&Position::SAMPLE);
-                    let start = scramble(&goal);
+                    let goal = Position::random(&mut rng);
+                    let start = Position::random(&mut rng);
                     input += &format!("{}\n{}\n", start.to_rows(), goal.to_rows());
                 }
             }

@@ -11,7 +11,6 @@
 //! All positions but 36 form one strongly connected component: 28 that no move leads to,
 //! and the 8 where the colour to move cannot move at all. So every final board can be
 //! reached from every start, unless the start is one of those 8.
-
 //!
 //! `geometry` holds the board's cells and slides, `position` the positions, their
 //! moves and text form, `parse` the reading of written boards, `space` the ranked

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::geometry::{cell_name, occupied, slide_end, Direction, CELLS};
 use crate::puzzles::BoardError;
+use crate::random::Rng;
 
 /// The stones of each colour on a board.
 pub(crate) const STONES: u32 = 4;
@@ -120,6 +121,25 @@ impl Position {
         black: 0b0001_0010_0100_1000,
         turn: Colour::White,
     };
+
+    /// A uniformly random placement, white to move, where white can move: from there
+    /// every board can be reached (every position where the colour to move can move
+    /// reaches every board; see `space`'s tests), so no search is needed.
+    pub fn random(rng: &mut Rng) -> Self {
+        loop {
+            let mut stones = [None; CELLS];
+            stones[..STONES as usize].fill(Some(Colour::White));
+            stones[STONES as usize..2 * STONES as usize].fill(Some(Colour::Black));
+            rng.shuffle(&mut stones);
+            let mut position = Position::empty(Colour::White);
+            for (cell, stone) in stones.into_iter().enumerate() {
+                position.put(cell, stone);
+            }
+            if position.moves().next().is_some() {
+                return position;
+            }
+        }
+    }
 
     /// The board without stones.
     pub(super) fn empty(turn: Colour) -> Self {

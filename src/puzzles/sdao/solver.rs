@@ -3,11 +3,9 @@
 
 use std::cell::OnceCell;
 
-use super::geometry::CELLS;
-use super::position::{Colour, Move, Position};
+use super::position::{Move, Position};
 use super::space::{SdaoSpace, HALF};
 use crate::puzzles::Unsolvable;
-use crate::random::Rng;
 use crate::search::{Cut, DistanceTable, Meeting};
 
 /// Exact solver for S-Dao: searches from the start and from the final board at once.
@@ -52,25 +50,6 @@ impl SdaoSolver {
         table.counts().to_vec()
     }
 
-    /// A uniformly random position with white to move from which the board of `goal`
-    /// can be reached: random placements until one can, which every placement can but
-    /// the 4 where white cannot move at all (unless `goal` has that board).
-    pub fn random_start(&self, goal: &Position, rng: &mut Rng) -> Position {
-        loop {
-            let mut stones = [None; CELLS];
-            stones[..4].fill(Some(Colour::White));
-            stones[4..8].fill(Some(Colour::Black));
-            rng.shuffle(&mut stones);
-            let mut start = Position::empty(Colour::White);
-            for (cell, stone) in stones.into_iter().enumerate() {
-                start.put(cell, stone);
-            }
-            if self.meet(&start, goal).is_ok() {
-                return start;
-            }
-        }
-    }
-
     fn meet(
         &self,
         start: &Position,
@@ -110,7 +89,8 @@ fn unsolvable(start: &Position, cut: Cut) -> Unsolvable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::sdao::PositionText;
+    use crate::puzzles::sdao::{Colour, PositionText};
+    use crate::random::Rng;
     use crate::search::first_optimal_path;
 
     #[test]
@@ -130,10 +110,7 @@ mod tests {
             })
             .unwrap(),
         );
-        let pairs = (0..4).map(|_| {
-            let goal = solver.random_start(&Position::SAMPLE, &mut rng);
-            (solver.random_start(&goal, &mut rng), goal)
-        });
+        let pairs = (0..4).map(|_| (Position::random(&mut rng), Position::random(&mut rng)));
         for (start, goal) in pairs.chain([deepest]) {
             let table = DistanceTable::build(space, &space.goals(&goal));
             let index = space.index(&start);

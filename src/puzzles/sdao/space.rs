@@ -264,4 +264,36 @@ mod tests {
             }
         }
     }
+    #[test]
+    fn every_position_that_can_move_reaches_every_board() {
+        let space = SdaoSpace::new();
+        let root = space.index(&Position::SAMPLE);
+        // every position reached from the root, and every position reaching it
+        let mut reached = vec![false; 2 * HALF];
+        let mut stack = vec![root];
+        reached[root as usize] = true;
+        while let Some(index) = stack.pop() {
+            space.for_each_successor(&index, |next| {
+                if !std::mem::replace(&mut reached[next as usize], true) {
+                    stack.push(next);
+                }
+            });
+        }
+        let reaching = crate::search::DistanceTable::build(&space, &[root]);
+        for index in 0..2 * HALF as u32 {
+            let mut moves = 0;
+            space.for_each_successor(&index, |_| moves += 1);
+            assert_eq!(
+                reaching.distance(index as usize).is_some(),
+                moves > 0,
+                "{index}"
+            );
+        }
+        // only the 28 positions no move leads to are not reached
+        assert_eq!(reached.iter().filter(|&&r| !r).count(), 28);
+        for index in 0..HALF as u32 {
+            let goals = space.goals(&space.position(index));
+            assert!(goals.iter().any(|&goal| reached[goal as usize]), "{index}");
+        }
+    }
 }
