@@ -195,6 +195,14 @@ fn legal_moves_carry_one_stone_from_its_cell_to_where_it_stops() {
     }
     assert!(game.capabilities().instant_distance);
     assert_eq!(game.capabilities().prepares, None);
+    let coordinates = game.capabilities().coordinates.unwrap();
+    assert_eq!(coordinates.columns, ["a", "b", "c", "d"]);
+    assert_eq!(coordinates.rows, ["1", "2", "3", "4"]);
+    assert_eq!(coordinates.cells.len(), 16);
+    assert_eq!(
+        (&coordinates.cells[1][..], &coordinates.cells[14][..]),
+        ("b1", "c4")
+    );
 }
 
 #[test]
@@ -278,6 +286,8 @@ fn only_stuck_starts_are_impossible() {
             "the search ends at once"
         );
         let error = game.solve(&start, &goal).unwrap_err();
+        assert_eq!(game.why_unsolvable(&start, &goal), Some(error.clone()));
+        assert_eq!(game.why_unsolvable(&start, &start), None);
         assert_eq!(
             error.reason,
             "the final position cannot be reached from this one: white has no legal move"
@@ -319,6 +329,7 @@ fn scrambles_reach_the_goal_and_follow_the_seed() {
         let start = game.scramble(&goal, seed);
         assert_eq!(start.turn(), Colour::White);
         assert!(game.distance(&start, &goal).is_ok(), "{start:?}");
+        assert_eq!(game.why_unsolvable(&start, &goal), None);
         // and by the reference rules, independently of the solver: white can move
         assert!(!reference_moves(&plain(&start)).is_empty(), "{start:?}");
     }

@@ -86,6 +86,7 @@ impl Game for FifteenGame {
         Capabilities {
             instant_distance: false,
             prepares: Some("pattern databases"),
+            ..Capabilities::default()
         }
     }
 

@@ -155,7 +155,7 @@ pub struct LegalMove<B> {
 }
 
 /// What a game's page may count on before asking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Capabilities {
     /// Whether [`Game::distance`] is a table lookup (else it runs a full search).
@@ -163,14 +163,27 @@ pub struct Capabilities {
     /// What [`Game::prepare`] builds, e.g. `pattern databases`; `None` when nothing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prepares: Option<&'static str>,
+    /// The names of the board's columns, rows and cells, where moves name cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coordinates: Option<Coordinates>,
 }
 
-/// Instant distances, nothing to prepare.
+/// How a board names its cells: each column and row (left to right, top to bottom), and
+/// each cell row by row, as the move notation writes them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Coordinates {
+    pub columns: Vec<String>,
+    pub rows: Vec<String>,
+    pub cells: Vec<String>,
+}
+
+/// Instant distances, nothing to prepare, no cell names.
 impl Default for Capabilities {
     fn default() -> Self {
         Self {
             instant_distance: true,
             prepares: None,
+            coordinates: None,
         }
     }
 }

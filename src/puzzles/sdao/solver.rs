@@ -50,6 +50,14 @@ impl SdaoSolver {
         table.counts().to_vec()
     }
 
+    /// Why the board of `goal` cannot be reached from `start`, found without a search:
+    /// the colour to move at `start` cannot move (and `start` is not on that board). It is
+    /// the only way a final board is out of reach (see the module's doc).
+    pub fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
+        let stuck = !start.same_board(goal) && start.moves().next().is_none();
+        stuck.then(|| unsolvable(start, Cut::FromStart { reachable: 1 }))
+    }
+
     fn meet(
         &self,
         start: &Position,
