@@ -160,6 +160,20 @@ impl Puzzle {
     pub fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
         self.game.scramble(seed, goal)
     }
+
+    /// A random position of the difficulty `level` (`"easy"`, `"medium"` or `"hard"`),
+    /// fixed by `seed`; throws on another level.
+    #[wasm_bindgen(js_name = scrambleAt)]
+    pub fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
+        self.game.scramble_at(seed, goal, level)
+    }
+
+    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed`, with
+    /// the goal it is farthest from (`goal`, unless the puzzle knows its hardest positions
+    /// for another goal only).
+    pub fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game.hardest(seed, goal)
+    }
 }
 
 /// [`Game`] with JavaScript values in and out: lets `Puzzle` hold any game.
@@ -174,6 +188,8 @@ trait Bindings {
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError>;
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn capabilities(&self) -> Result<JsValue, JsError>;
@@ -205,6 +221,12 @@ struct Solved<B> {
     #[serde(skip_serializing_if = "Option::is_none")]
     nodes: Option<u64>,
     micros: f64,
+}
+
+#[derive(Serialize)]
+struct Hardest<B> {
+    board: B,
+    goal: B,
 }
 
 #[derive(Serialize)]
@@ -297,6 +319,21 @@ impl<G: Game> Bindings for G {
             &goal_from(self, goal)?,
             u64::from(seed),
         ))
+    }
+
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
+        let level = serde_wasm_bindgen::from_value(JsValue::from_str(level)).map_err(|_| {
+            error(format!(
+                "unknown level `{level}`; known: easy, medium, hard"
+            ))
+        })?;
+        let goal = goal_from(self, goal)?;
+        to_js(&Game::scramble_at(self, &goal, u64::from(seed), level))
+    }
+
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        let (board, goal) = Game::hardest(self, &goal_from(self, goal)?, u64::from(seed));
+        to_js(&Hardest { board, goal })
     }
 
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::judge;
-use puzzle_core::game::{Game, SdaoGame};
+use puzzle_core::game::{Game, Level, SdaoGame};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
@@ -307,6 +307,22 @@ fn only_stuck_starts_are_impossible() {
         );
     }
     assert_eq!(judge(Format::Sdao, &input), ("-1\n".repeat(4), None));
+}
+
+#[test]
+fn levels_and_the_hardest_positions_come_from_the_table() {
+    let game = SdaoGame::new();
+    let goal = game.default_goal();
+    for seed in 0..4 {
+        let (board, same) = game.hardest(&goal, seed);
+        assert_eq!((game.distance(&board, &goal), same), (Ok(12), goal));
+        assert_eq!(board.turn(), Colour::White);
+        for (level, expected) in [(Level::Easy, 4), (Level::Medium, 7), (Level::Hard, 10)] {
+            let start = game.scramble_at(&goal, seed, level);
+            assert_eq!(start.turn(), Colour::White);
+            assert_eq!(game.distance(&start, &goal), Ok(expected), "{level:?}");
+        }
+    }
 }
 
 #[test]

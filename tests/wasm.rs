@@ -352,3 +352,22 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     assert_eq!(sdao.distance(goal.clone(), goal).unwrap(), Some(0));
     assert!(message(sdao.parse("w**b\n*b**\n**b*\nbwwx")).contains("`x`"));
 }
+
+#[wasm_bindgen_test]
+fn levels_and_hardest_positions_cross_as_boards() {
+    let eight = Puzzle::new("eight").unwrap();
+    let hardest = eight.hardest(3, JsValue::UNDEFINED).unwrap();
+    let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
+    let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
+    assert_eq!(goal, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert_eq!(
+        eight.distance(js(&board), JsValue::UNDEFINED).unwrap(),
+        Some(31)
+    );
+    let easy = eight.scramble_at(5, JsValue::UNDEFINED, "easy").unwrap();
+    assert_eq!(eight.distance(easy, JsValue::UNDEFINED).unwrap(), Some(9));
+    assert_eq!(
+        message(eight.scramble_at(5, JsValue::UNDEFINED, "brutal")),
+        "unknown level `brutal`; known: easy, medium, hard"
+    );
+}

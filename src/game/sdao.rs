@@ -87,6 +87,10 @@ impl Game for SdaoGame {
         Position::random(&mut Rng::new(seed))
     }
 
+    fn random_at(&self, goal: &Position, distance: u8, seed: u64) -> Option<Position> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    }
+
     /// The board of `goal` with either colour to move.
     fn is_goal(&self, position: &Position, goal: &Position) -> bool {
         position.same_board(goal)
