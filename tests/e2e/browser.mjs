@@ -49,7 +49,9 @@ export async function launch({ development = false } = {}) {
      */
     async open(hash = '', { viewport = { width: 1100, height: 820 }, context, prepare, colorScheme, reducedMotion } = {}) {
       const options = { viewport, serviceWorkers: 'block', colorScheme, reducedMotion };
-      const page = context ? await context.newPage() : await browser.newPage(options);
+      const own = context ? null : await browser.newContext(options);
+      const page = await (context ?? own).newPage();
+      page.on('close', () => own?.close());
       if (context) await page.setViewportSize(viewport);
       await prepare?.(page);
       const errors = [];

@@ -50,8 +50,11 @@ function keyTarget(key, cell, width, ctrl) {
  */
 export function createGrid(element, width, pieceIds, className, onClick) {
   const label = element.getAttribute('aria-label');
+  // the grid holds only rows, which own the pieces (they stay in the board, where they glide)
   const rows = document.createElement('div');
   rows.className = 'rows';
+  rows.setAttribute('role', 'grid');
+  rows.setAttribute('aria-label', label);
   const rowElements = Array.from({ length: width }, () => {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
@@ -122,8 +125,13 @@ export function createGrid(element, width, pieceIds, className, onClick) {
     },
     setInteractive(yes, description) {
       interactive = yes;
-      element.setAttribute('role', yes ? 'grid' : 'img');
-      element.setAttribute('aria-label', yes ? label : `${label}: ${description}`);
+      if (yes) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-label');
+      } else {
+        element.setAttribute('role', 'img');
+        element.setAttribute('aria-label', `${label}: ${description}`);
+      }
       rows.hidden = !yes;
       for (const { piece, button } of pieces.values()) {
         piece.setAttribute('role', yes ? 'gridcell' : 'presentation');

@@ -1,0 +1,97 @@
+// Accessibility: axe finds nothing serious or critical on any puzzle in light or dark
+// colours (playing, editing, and with a solution shown); the board is a grid with one
+// tab stop and arrow keys, in board order; a goal that cannot be edited is a picture;
+// with reduced motion nothing glides and solutions wait to be played.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { browserForTests, load, settle } from './browser.mjs';
+
+const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen'];
+const browser = browserForTests();
+
+/** The serious and critical violations axe finds on the page as it is. */
+async function violations(page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('axe finds nothing serious or critical on any puzzle, light or dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const kind of PUZZLES) {
+      const { page } = await browser.open(`#${kind}`, { colorScheme });
+      await settle(page);
+      assert.deepEqual(await violations(page), [], `${kind}, ${colorScheme}`);
+      await page.click('#edit');
+      assert.deepEqual(await violations(page), [], `${kind} while editing, ${colorScheme}`);
+      await page.click('#editor-cancel');
+      await page.close();
+    }
+  }
+  // a solution shown, a hint marked and the settings open
+  const { page } = await browser.open('#sdao', { colorScheme: 'dark' });
+  await load(page, 'w**b\n*b**\n**b*\nbwww', 'w**b\n*bb*\n****\nbwww');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint:")');
+  await page.click(`#board .cell[data-cell="5"]`); // picks a stone: its targets are marked
+  assert.deepEqual(await violations(page), [], 'hint and targets');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  assert.deepEqual(await violations(page), [], 'a solution shown');
+  await page.click('#settings-open');
+  assert.deepEqual(await violations(page), [], 'the settings');
+  await page.close();
+});
+
+test('the board is one tab stop; arrow keys move through it in board order', async () => {
+  const { page } = await browser.open('#fifteen');
+  await load(page, '5 1 2 3 4 6 7 8 9 10 11 12 13 14 15 x');
+  // Tab from the Edit board button's predecessor chain: the board's cells take one stop
+  const stops = await page.evaluate(() => [...document.querySelectorAll('#board button')].filter((b) => b.tabIndex === 0).length);
+  assert.equal(stops, 1);
+  await page.locator('#board button[data-cell="0"]').focus();
+  const focusedCell = () => page.evaluate(() => document.activeElement.dataset.cell);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focusedCell(), '1', 'right: the next cell, whatever its tile');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedCell(), '5');
+  await page.keyboard.press('End');
+  assert.equal(await focusedCell(), '7');
+  await page.keyboard.press('Control+End');
+  assert.equal(await focusedCell(), '15');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focusedCell(), '11', 'arrow keys on the board move the focus, not the gap');
+  assert.equal(await page.getAttribute('#board', 'data-cells'), '5,1,2,3,4,6,7,8,9,10,11,12,13,14,15,0');
+  // Enter slides the focused tile when it can move
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute('#board', 'data-cells'), '5,1,2,3,4,6,7,8,9,10,11,0,13,14,15,12');
+  const rows = await page.$$eval('#board [role="row"]', (rows) => rows.map((r) => r.getAttribute('aria-owns').split(' ').length));
+  assert.deepEqual(rows, [4, 4, 4, 4]);
+  await page.close();
+});
+
+test('a goal that cannot be edited is a picture, not a stop on the way', async () => {
+  const { page } = await browser.open('#eight');
+  assert.equal(await page.getAttribute('#goal-board', 'role'), 'img');
+  assert.match(await page.getAttribute('#goal-board', 'aria-label'), /^Goal board: 1 2 3, 4 5 6, 7 8 gap$/);
+  assert.equal(await page.$$eval('#goal-board button', (buttons) => buttons.filter((b) => b.tabIndex >= 0 && !b.disabled).length), 0);
+  await page.click('#picker [data-kind="eight2"]');
+  await page.click('#edit');
+  assert.equal(await page.getAttribute('#goal-board [role="grid"]', 'aria-label'), 'Goal board', 'an editable goal while editing');
+  await page.close();
+});
+
+test('with reduced motion nothing glides and a solution waits to be played', async () => {
+  const { page } = await browser.open('', { reducedMotion: 'reduce' });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  const duration = await page.$eval('#board .piece', (piece) => getComputedStyle(piece).transitionDuration);
+  assert.equal(duration, '0s');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.waitForTimeout(1000);
+  assert.equal(await page.textContent('#player-position'), 'Move 0 of 19');
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'false');
+  await page.close();
+});

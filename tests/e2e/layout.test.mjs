@@ -1,0 +1,105 @@
+// The page as people see it at every width: the whole board in view and clear of the
+// panel, the player's controls and the goal in view while a solution plays on a phone,
+// text fields that show all they hold, and screenshots of every puzzle at phone, tablet
+// and desktop widths in light and dark colours (tests/e2e/artifacts/).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { browserForTests, load, settle } from './browser.mjs';
+
+const ARTIFACTS = new URL('./artifacts/', import.meta.url);
+const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen'];
+const browser = browserForTests();
+
+/** Widths from 320 to 1920 px, closer together where tablets are. */
+const WIDTHS = [
+  ...Array.from({ length: 21 }, (_, i) => 320 + i * 80),
+  ...Array.from({ length: 11 }, (_, i) => 760 + i * 10),
+].sort((a, b) => a - b);
+
+/** Where the board's pieces and the panel stand, and how wide the page is. */
+function measure(page) {
+  return page.evaluate(() => {
+    const rect = (element) => {
+      const r = element.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    return {
+      pieces: [...document.querySelectorAll('#board .piece')].map(rect),
+      panel: rect(document.querySelector('.panel')),
+      scrollWidth: document.documentElement.scrollWidth,
+      width: innerWidth,
+    };
+  });
+}
+
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('at every width from 320 to 1920 px every piece is in view and clear of the panel', async () => {
+  const page = await browser.browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  for (const kind of PUZZLES) {
+    await page.goto(`${browser.url}#${kind}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle(page);
+      const { pieces, panel, scrollWidth } = await measure(page);
+      assert.ok(pieces.length >= 9, kind);
+      assert.ok(scrollWidth <= width, `${kind} at ${width}px: the page is ${scrollWidth}px wide`);
+      for (const piece of pieces) {
+        assert.ok(piece.left >= 0 && piece.right <= width + 0.5, `${kind} at ${width}px: a piece spans ${piece.left}-${piece.right}`);
+        assert.ok(!overlaps(piece, panel), `${kind} at ${width}px: a piece lies under the panel`);
+      }
+    }
+  }
+  await page.close();
+});
+
+test('on a phone the player and the goal stay in view while a solution plays', async () => {
+  const { page } = await browser.open('#sdao', { viewport: { width: 390, height: 844 } });
+  await load(page, 'w**b\n*b**\n**b*\nbwww', 'w**b\n*bb*\n****\nbwww');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  const inView = (selector) =>
+    page.evaluate((selector) => {
+      const r = document.querySelector(selector).getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    }, selector);
+  for (const selector of ['#player-play', '#player-forward', '#player-position', '#goal-board', '#board']) {
+    assert.ok(await inView(selector), `${selector} is in view`);
+  }
+  // scrolled down to the position form, the controls are still there
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  assert.ok(await inView('#player-play'), 'the player stays pinned');
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL('phone-solving.png', ARTIFACTS).pathname });
+  await page.close();
+});
+
+test('the text fields show every token they hold', async () => {
+  for (const width of [390, 800, 1280]) {
+    const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });
+    await load(page, '15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 x', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x');
+    for (const field of ['#position-input', '#goal-input']) {
+      const { scroll, client } = await page.$eval(field, (f) => ({ scroll: f.scrollHeight, client: f.clientHeight }));
+      assert.ok(scroll <= client + 1, `${field} at ${width}px shows ${client} of ${scroll}px`);
+    }
+    await page.close();
+  }
+});
+
+test('screenshots of every puzzle at phone, tablet and desktop widths, light and dark', async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark']) {
+    for (const [name, width, height] of [['phone', 390, 844], ['tablet', 820, 1180], ['desktop', 1440, 900]]) {
+      for (const kind of PUZZLES) {
+        const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height }, colorScheme });
+        await settle(page);
+        await page.screenshot({ path: new URL(`${kind}-${name}-${colorScheme}.png`, ARTIFACTS).pathname, fullPage: true });
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    }
+  }
+});
