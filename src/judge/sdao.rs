@@ -21,10 +21,13 @@ Moves alternate colours, white first: a stone of the colour to move slides in on
 Output: one line per case, the least number of moves that turn the initial board into the
 final board (with either colour to move then), or -1 if no sequence of moves does.";
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    let solver = SdaoSolver::new();
+pub(super) fn run(
+    input: &str,
+    solver: &SdaoSolver,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
     let end = text::end_of(input);
-    let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    let mut lines = text::filled_lines(input);
     let count = case_count(lines.next(), end, MAX_CASES)?;
     for case in 1..=count {
         let mut board = || {
