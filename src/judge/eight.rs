@@ -15,7 +15,10 @@ Output: one line per board: the shortest move string that takes it to
     7 8 x
 naming the direction the blank travels (d, l, r, u), the lexicographically smallest
 among the shortest in the order d < l < r < u; or `unsolvable` when the board's number
-of inversions is odd.";
+of inversions is odd.
+A tile is plain decimal (`01` is refused); the blank may also be written 0. Any number
+of boards and lines of any length are taken: tokens are read as they are needed, and
+memory stays proportional to the input.";
 
 pub(super) fn run(
     input: &str,

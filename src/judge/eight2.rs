@@ -17,7 +17,10 @@ Output, per case k:
     Case k: d
     <moves>
 where d is the least number of moves and <moves> the lexicographically smallest
-shortest move string (blank directions, d < l < r < u); empty when d = 0.";
+shortest move string (blank directions, d < l < r < u); empty when d = 0.
+T is plain decimal (`+2` and `02` are refused) and a T above 200 is refused, naming
+the bound. A board may also be written as 9 tokens, and 0 (or x) is the blank too.
+Lines of any length are taken, in memory proportional to the input.";
 
 pub(super) fn run(
     input: &str,

@@ -17,7 +17,10 @@ the direction the blank travels (d, l, r, u; any of the shortest), or `unsolvabl
 the board's parity (inversions plus the blank's row) differs from the goal's.
 The goal is 1 2 ... 15 x unless --goal gives another board in the same form, e.g.
     puzzle fifteen --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" korf.txt
---stats prints each case's length, boards generated and time on standard error.";
+--stats prints each case's length, boards generated and time on standard error.
+A tile is plain decimal (`01` is refused). Any number of boards and lines of any length
+are taken, in memory proportional to the input; each search takes as long as it needs
+(seconds for the hardest boards).";
 
 /// What one case took, as [`run_with`] reports it after writing its answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

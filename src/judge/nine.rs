@@ -16,7 +16,9 @@ Output: the least number n of operations that turn the board into
     6 7 8
 then the n+1 boards from the start to the goal, each as 3 lines followed by an empty
 line, along the lexicographically smallest shortest sequence (1 < 2); or the single
-line UNSOLVABLE when the goal cannot be reached.";
+line UNSOLVABLE when the goal cannot be reached.
+Input past the ninth digit is refused where it starts; lines of any length are taken,
+in memory proportional to the input.";
 
 pub(super) fn run(
     input: &str,
