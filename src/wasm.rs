@@ -170,17 +170,31 @@ impl Puzzle {
     /// A random position, fixed by `seed` (a whole number 0 to 2^32 - 1), from which
     /// `goal` can be reached.
     pub fn scramble(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
-        let seed = seed
-            .as_f64()
-            .filter(|&n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n))
-            .ok_or_else(|| {
-                expected(
-                    "scramble(seed, goal)",
-                    "a seed, a whole number 0 to 4294967295",
-                    &seed,
-                )
-            })?;
-        self.game.scramble(seed as u32, goal)
+        let seed = seed_from(&seed, "scramble(seed, goal)")?;
+        self.game.scramble(seed, goal)
+    }
+
+    /// A random position of the difficulty `level` (`"easy"`, `"medium"` or `"hard"`),
+    /// fixed by `seed` (as for `scramble`); throws on another level.
+    #[wasm_bindgen(js_name = scrambleAt)]
+    pub fn scramble_at(
+        &self,
+        seed: JsValue,
+        goal: JsValue,
+        level: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "scrambleAt(seed, goal, level)";
+        let seed = seed_from(&seed, call)?;
+        self.game
+            .scramble_at(seed, goal, &text_from(&level, call, "a level")?)
+    }
+
+    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed` (as
+    /// for `scramble`), with the goal it is farthest from (`goal`, unless the puzzle knows
+    /// its hardest positions for another goal only).
+    pub fn hardest(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game
+            .hardest(seed_from(&seed, "hardest(seed, goal)")?, goal)
     }
 }
 
@@ -196,6 +210,8 @@ trait Bindings {
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError>;
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn capabilities(&self) -> Result<JsValue, JsError>;
@@ -227,6 +243,12 @@ struct Solved<B> {
     #[serde(skip_serializing_if = "Option::is_none")]
     nodes: Option<u64>,
     micros: f64,
+}
+
+#[derive(Serialize)]
+struct Hardest<B> {
+    board: B,
+    goal: B,
 }
 
 #[derive(Serialize)]
@@ -321,6 +343,21 @@ impl<G: Game> Bindings for G {
         ))
     }
 
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
+        let level = serde_wasm_bindgen::from_value(JsValue::from_str(level)).map_err(|_| {
+            error(format!(
+                "unknown level `{level}`; known: easy, medium, hard"
+            ))
+        })?;
+        let goal = goal_from(self, goal)?;
+        to_js(&Game::scramble_at(self, &goal, u64::from(seed), level))
+    }
+
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        let (board, goal) = Game::hardest(self, &goal_from(self, goal)?, u64::from(seed));
+        to_js(&Hardest { board, goal })
+    }
+
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
         let start = board_from(start, "start")?;
         Ok(Game::judge_output(self, &start, &goal_from(self, goal)?))
@@ -406,6 +443,16 @@ fn text_from(value: &JsValue, call: &str, what: &str) -> Result<String, JsError>
     value
         .as_string()
         .ok_or_else(|| expected(call, &format!("{what} as a string"), value))
+}
+
+/// The seed `value`, a whole number 0 to 2^32 - 1, or an error saying that `call`
+/// expected one.
+fn seed_from(value: &JsValue, call: &str) -> Result<u32, JsError> {
+    value
+        .as_f64()
+        .filter(|&n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n))
+        .map(|n| n as u32)
+        .ok_or_else(|| expected(call, "a seed, a whole number 0 to 4294967295", value))
 }
 
 /// The function `value`, or an error saying that `call` expected one.

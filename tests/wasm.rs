@@ -295,15 +295,17 @@ fn capabilities_say_what_is_instant_and_what_is_prepared() {
     for kind in ["eight", "eight2", "nine", "sdao"] {
         let capabilities = Puzzle::new(kind.into()).unwrap().capabilities().unwrap();
         assert!(!has(&capabilities, "prepares"), "{kind}");
-        assert_eq!(
-            rust::<Capabilities>(capabilities),
-            Capabilities {
-                instant_distance: true,
-                prepares: None
-            },
-            "{kind}"
-        );
+        assert_eq!(has(&capabilities, "coordinates"), kind == "sdao", "{kind}");
+        let capabilities = rust::<Capabilities>(capabilities);
+        assert!(capabilities.instant_distance, "{kind}");
+        assert_eq!(capabilities.prepares, None, "{kind}");
     }
+    let sdao = Puzzle::new("sdao".into()).unwrap().capabilities().unwrap();
+    let coordinates =
+        rust::<Coordinates>(js_sys::Reflect::get(&sdao, &"coordinates".into()).unwrap());
+    assert_eq!(coordinates.columns.concat(), "abcd");
+    assert_eq!(coordinates.rows.concat(), "1234");
+    assert_eq!(coordinates.cells[4], "a2");
     let fifteen = Puzzle::new("fifteen".into())
         .unwrap()
         .capabilities()
@@ -315,6 +317,13 @@ fn capabilities_say_what_is_instant_and_what_is_prepared() {
             prepares: Some("pattern databases".to_owned())
         }
     );
+}
+
+#[derive(Deserialize, Debug)]
+struct Coordinates {
+    columns: Vec<String>,
+    rows: Vec<String>,
+    cells: Vec<String>,
 }
 
 #[derive(Deserialize, Serialize, Debug, PartialEq)]
@@ -419,6 +428,22 @@ fn arguments_of_the_wrong_type_are_named_in_the_error() {
             format!("scramble(seed, goal): expected a seed, a whole number 0 to 4294967295, found {found}"),
         );
     }
+    assert_eq!(
+        thrown(call_from_js(
+            eight(),
+            "scrambleAt",
+            &[5.into(), JsValue::UNDEFINED, 1.into()]
+        )),
+        "scrambleAt(seed, goal, level): expected a level as a string, found a number"
+    );
+    assert_eq!(
+        thrown(call_from_js(
+            eight(),
+            "hardest",
+            &[JsValue::NULL, JsValue::UNDEFINED]
+        )),
+        "hardest(seed, goal): expected a seed, a whole number 0 to 4294967295, found null"
+    );
     let fifteen = || Puzzle::new("fifteen".into()).unwrap();
     let goal = fifteen().default_goal().unwrap();
     assert_eq!(
@@ -481,4 +506,25 @@ fn load_prepared_takes_bytes_alone_and_keeps_no_memory_of_a_refusal() {
         );
     }
     assert!(memory() - before < 1 << 20, "{before} -> {}", memory());
+}
+
+#[wasm_bindgen_test]
+fn levels_and_hardest_positions_cross_as_boards() {
+    let eight = Puzzle::new("eight".into()).unwrap();
+    let hardest = eight.hardest(3.into(), JsValue::UNDEFINED).unwrap();
+    let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
+    let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
+    assert_eq!(goal, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert_eq!(
+        eight.distance(js(&board), JsValue::UNDEFINED).unwrap(),
+        Some(31)
+    );
+    let easy = eight
+        .scramble_at(5.into(), JsValue::UNDEFINED, "easy".into())
+        .unwrap();
+    assert_eq!(eight.distance(easy, JsValue::UNDEFINED).unwrap(), Some(9));
+    assert_eq!(
+        message(eight.scramble_at(5.into(), JsValue::UNDEFINED, "brutal".into())),
+        "unknown level `brutal`; known: easy, medium, hard"
+    );
 }

@@ -2,11 +2,11 @@
 
 use crate::error::ParseError;
 use crate::judge::Format;
-use crate::puzzles::sdao::{Colour, Move, Position, SdaoSolver};
+use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Position, SdaoSolver};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Game, LegalMove};
+use super::{Capabilities, Coordinates, Game, LegalMove};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -50,6 +50,24 @@ impl Game for SdaoGame {
             .collect()
     }
 
+    /// Instant distances, and the cells named as the moves name them.
+    fn capabilities(&self) -> Capabilities {
+        let names = |name: fn(u8) -> char| (0..4).map(|i| name(i).to_string()).collect();
+        Capabilities {
+            coordinates: Some(Coordinates {
+                columns: names(column_name),
+                rows: names(row_name),
+                cells: (0..16).map(cell_name).collect(),
+            }),
+            ..Capabilities::default()
+        }
+    }
+
+    /// The colour to move cannot move: the only way a final board is out of reach.
+    fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
+        self.solver.why_unsolvable(start, goal)
+    }
+
     fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<String>, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(moves.iter().map(Move::to_string).collect())
@@ -67,6 +85,10 @@ impl Game for SdaoGame {
     /// position reaches every board, so `goal` is reached too.
     fn scramble(&self, _goal: &Position, seed: u64) -> Position {
         Position::random(&mut Rng::new(seed))
+    }
+
+    fn random_at(&self, goal: &Position, distance: u8, seed: u64) -> Option<Position> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
     }
 
     /// The board of `goal` with either colour to move.
