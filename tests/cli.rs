@@ -215,6 +215,7 @@ fn puzzle_os<A: AsRef<std::ffi::OsStr>>(
         .expect("the binary runs")
 }
 
+#[cfg(unix)] // file names as bytes
 #[test]
 fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {
     use std::ffi::OsStr;
