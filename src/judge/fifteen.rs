@@ -86,3 +86,19 @@ pub fn run_within(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_past_its_budget_stops_the_run_after_the_answers_before_it() {
+        let input = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n\
+                     5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12\n";
+        let mut out = Vec::new();
+        let solver = FifteenSolver::new();
+        let result = run_within(input, &solver, &Board4::goal(), Some(1), &mut out, |_| ());
+        assert!(matches!(result, Err(JudgeError::Stopped { case: 2, .. })));
+        assert_eq!(out, b"\n");
+    }
+}
