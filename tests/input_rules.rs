@@ -193,3 +193,13 @@ fn a_short_one_word_board_is_refused_where_its_word_ends() {
         "case 1, line 3, column 4: expected 9 tokens, found only 3"
     );
 }
+
+/// Found by fuzzing (fuzz/, target eight, with AddressSanitizer): a token that is the
+/// ellipsis itself is quoted whole, like any other.
+#[test]
+fn an_ellipsis_token_is_quoted_as_it_stands() {
+    assert_eq!(
+        refusal(Format::Eight, "                      \u{2026}       \x14"),
+        "case 1, line 1, column 23: expected a tile 1-8 or x for the blank, found `\u{2026}`"
+    );
+}

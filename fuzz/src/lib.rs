@@ -86,7 +86,13 @@ pub fn check_located(input: &str, error: &ParseError) {
     let at: String = line.chars().skip(error.column - 1).collect();
     match &error.token {
         Some(token) => {
-            let shown = token.strip_suffix('…').unwrap_or(token);
+            // a quote cut short ends in `…`; a token may also be `…` itself
+            let cut = token.chars().count() > puzzle_core::error::SHOWN_CHARS;
+            let shown = if cut {
+                token.strip_suffix('…').unwrap()
+            } else {
+                token
+            };
             assert!(!shown.is_empty(), "{error}: an empty token");
             assert!(
                 at.starts_with(shown),
