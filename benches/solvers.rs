@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use puzzle_core::game::{FifteenGame, Game, SdaoGame};
-use puzzle_core::judge::Format;
+use puzzle_core::judge::{Format, Solvers};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::fifteen::Board4;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver};
@@ -29,6 +29,19 @@ fn eight(c: &mut Criterion) {
             for board in &boards {
                 black_box(solver.solve(board, &goal).unwrap());
             }
+        })
+    });
+
+    // the sample board 55,555 times on one line of 1 MB: reading it must stay linear
+    let line = "2 3 4 1 5 x 7 6 8 ".repeat(55_555);
+    let solvers = Solvers::default();
+    c.bench_function("eight/judge run of one 1 MB line (55,555 boards)", |b| {
+        b.iter(|| {
+            let mut out = Vec::with_capacity(1 << 20);
+            Format::Eight
+                .run_with(black_box(&line), &solvers, &mut out)
+                .unwrap();
+            out
         })
     });
 

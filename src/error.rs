@@ -18,7 +18,8 @@ pub struct ParseError {
     pub line: usize,
     /// The 1-based column (in characters) of the fault.
     pub column: usize,
-    /// The token at fault, or `None` when the input ended too early.
+    /// The token at fault (its first [`SHOWN_CHARS`] characters and `…` when longer), or
+    /// `None` when the input ended too early.
     pub token: Option<String>,
     /// What is wrong.
     pub kind: ErrorKind,
@@ -45,14 +46,22 @@ pub enum ErrorKind {
     Unreachable { reason: String },
 }
 
+/// The most characters of a token an error keeps: a message stays short whatever the
+/// input holds.
+pub const SHOWN_CHARS: usize = 40;
+
 impl ParseError {
     /// An error at `token`.
     pub fn at(token: &Token<'_>, kind: ErrorKind) -> Self {
+        let shown = match token.text.char_indices().nth(SHOWN_CHARS) {
+            Some((end, _)) => format!("{}…", &token.text[..end]),
+            None => token.text.to_owned(),
+        };
         Self {
             case: None,
             line: token.line,
             column: token.column,
-            token: Some(token.text.to_owned()),
+            token: Some(shown),
             kind,
         }
     }

@@ -1,6 +1,8 @@
 //! The JavaScript face of the core: a `Puzzle` class whose methods convert their
 //! arguments, call the puzzle's [`Game`] and turn every failure into a JS `Error` with a
-//! readable message. No rule lives here. What only the engine can do lives here alone:
+//! readable message. Every argument arrives as a `JsValue` and is checked here, so that
+//! a value of the wrong type gets that message too, never a fault of the generated glue
+//! (which would read a number as a string's address). No rule lives here. What only the engine can do lives here alone:
 //! timing a search with `performance.now()`, and a panic hook that reports to the console.
 
 use serde::Serialize;
@@ -35,8 +37,9 @@ pub struct Puzzle {
 impl Puzzle {
     /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"`, `"sdao"` or `"fifteen"`.
     #[wasm_bindgen(constructor)]
-    pub fn new(kind: &str) -> Result<Puzzle, JsError> {
-        let game: Box<dyn Bindings> = match kind {
+    pub fn new(kind: JsValue) -> Result<Puzzle, JsError> {
+        let kind = text_from(&kind, "new Puzzle(kind)", "a puzzle's name")?;
+        let game: Box<dyn Bindings> = match kind.as_str() {
             "eight" => Box::new(EightGame::new(Notation::Spaced)),
             "eight2" => Box::new(EightGame::new(Notation::Compact)),
             "nine" => Box::new(NineGame::new()),
@@ -54,8 +57,9 @@ impl Puzzle {
     }
 
     /// Parses one board in the puzzle's judge notation; throws naming line, column, token.
-    pub fn parse(&self, text: &str) -> Result<JsValue, JsError> {
-        self.game.parse(text)
+    pub fn parse(&self, text: JsValue) -> Result<JsValue, JsError> {
+        self.game
+            .parse(&text_from(&text, "parse(text)", "the board's text")?)
     }
 
     /// The board in the puzzle's judge notation.
@@ -72,8 +76,9 @@ impl Puzzle {
     }
 
     /// The board after `move`; throws naming the illegal move.
-    pub fn step(&self, board: JsValue, r#move: &str) -> Result<JsValue, JsError> {
-        self.game.step(board, r#move)
+    pub fn step(&self, board: JsValue, r#move: JsValue) -> Result<JsValue, JsError> {
+        let name = text_from(&r#move, "step(board, move)", "a move's name")?;
+        self.game.step(board, &name)
     }
 
     /// `{ moves, boards, micros }`, an optimal solution toward `goal` (default goal when
@@ -130,18 +135,23 @@ impl Puzzle {
 
     /// Builds what solving toward `goal` needs, calling `onProgress(fraction)` along the
     /// way; returns it as bytes to cache and give back with `loadPrepared`.
-    pub fn prepare(
-        &self,
-        goal: JsValue,
-        on_progress: &js_sys::Function,
-    ) -> Result<Vec<u8>, JsError> {
-        self.game.prepare(goal, on_progress)
+    pub fn prepare(&self, goal: JsValue, on_progress: JsValue) -> Result<Vec<u8>, JsError> {
+        let on_progress = function_from(on_progress, "prepare(goal, onProgress)")?;
+        self.game.prepare(goal, &on_progress)
     }
 
-    /// Takes back bytes from `prepare`; throws if they are damaged or do not fit.
+    /// Takes back the bytes (a `Uint8Array`) from `prepare`; throws if they are damaged or
+    /// do not fit.
     #[wasm_bindgen(js_name = loadPrepared)]
-    pub fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError> {
-        self.game.load_prepared(bytes)
+    pub fn load_prepared(&self, bytes: JsValue) -> Result<(), JsError> {
+        let bytes = bytes.dyn_into::<js_sys::Uint8Array>().map_err(|value| {
+            expected(
+                "loadPrepared(bytes)",
+                "the bytes prepare returned, a Uint8Array",
+                &value,
+            )
+        })?;
+        self.game.load_prepared(&bytes.to_vec())
     }
 
     /// `solve`, calling `onProgress({ bound, nodes })` along a long search; a solution
@@ -151,28 +161,40 @@ impl Puzzle {
         &self,
         start: JsValue,
         goal: JsValue,
-        on_progress: &js_sys::Function,
+        on_progress: JsValue,
     ) -> Result<JsValue, JsError> {
-        self.game.solve_reporting(start, goal, on_progress)
+        let on_progress = function_from(on_progress, "solveReporting(start, goal, onProgress)")?;
+        self.game.solve_reporting(start, goal, &on_progress)
     }
 
-    /// A random position, fixed by `seed`, from which `goal` can be reached.
-    pub fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+    /// A random position, fixed by `seed` (a whole number 0 to 2^32 - 1), from which
+    /// `goal` can be reached.
+    pub fn scramble(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        let seed = seed_from(&seed, "scramble(seed, goal)")?;
         self.game.scramble(seed, goal)
     }
 
     /// A random position of the difficulty `level` (`"easy"`, `"medium"` or `"hard"`),
-    /// fixed by `seed`; throws on another level.
+    /// fixed by `seed` (as for `scramble`); throws on another level.
     #[wasm_bindgen(js_name = scrambleAt)]
-    pub fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
-        self.game.scramble_at(seed, goal, level)
+    pub fn scramble_at(
+        &self,
+        seed: JsValue,
+        goal: JsValue,
+        level: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "scrambleAt(seed, goal, level)";
+        let seed = seed_from(&seed, call)?;
+        self.game
+            .scramble_at(seed, goal, &text_from(&level, call, "a level")?)
     }
 
-    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed`, with
-    /// the goal it is farthest from (`goal`, unless the puzzle knows its hardest positions
-    /// for another goal only).
-    pub fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
-        self.game.hardest(seed, goal)
+    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed` (as
+    /// for `scramble`), with the goal it is farthest from (`goal`, unless the puzzle knows
+    /// its hardest positions for another goal only).
+    pub fn hardest(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game
+            .hardest(seed_from(&seed, "hardest(seed, goal)")?, goal)
     }
 }
 
@@ -414,6 +436,58 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     let started = now();
     let value = f();
     (value, ((now() - started) * 1000.0).round())
+}
+
+/// The string `value`, or an error saying that `call` expected `what` (a string).
+fn text_from(value: &JsValue, call: &str, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| expected(call, &format!("{what} as a string"), value))
+}
+
+/// The seed `value`, a whole number 0 to 2^32 - 1, or an error saying that `call`
+/// expected one.
+fn seed_from(value: &JsValue, call: &str) -> Result<u32, JsError> {
+    value
+        .as_f64()
+        .filter(|&n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n))
+        .map(|n| n as u32)
+        .ok_or_else(|| expected(call, "a seed, a whole number 0 to 4294967295", value))
+}
+
+/// The function `value`, or an error saying that `call` expected one.
+fn function_from(value: JsValue, call: &str) -> Result<js_sys::Function, JsError> {
+    value
+        .dyn_into::<js_sys::Function>()
+        .map_err(|value| expected(call, "a function for onProgress", &value))
+}
+
+/// `call: expected WHAT, found a number`.
+fn expected(call: &str, what: &str, found: &JsValue) -> JsError {
+    error(format!(
+        "{call}: expected {what}, found {}",
+        described(found)
+    ))
+}
+
+/// What kind of JS value `value` is, in words: `a number`, `an object`, `null`, ...
+fn described(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_owned();
+    }
+    if value.is_undefined() {
+        return "undefined".to_owned();
+    }
+    if js_sys::Array::is_array(value) {
+        return "an array".to_owned();
+    }
+    let kind = value.js_typeof().as_string().unwrap_or_default();
+    let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {kind}")
 }
 
 fn board_from<B: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<B, JsError> {

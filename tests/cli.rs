@@ -1,22 +1,35 @@
 //! The `puzzle` binary: judge output on stdout only, diagnostics on stderr, exit codes.
 
+use std::ffi::OsStr;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
-fn puzzle(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzle"))
+/// The binary started with `args`, its standard input piped, its outputs sent to
+/// `stdout` and `stderr`.
+fn spawn<A: AsRef<OsStr>>(
+    args: impl IntoIterator<Item = A>,
+    stdout: Stdio,
+    stderr: Stdio,
+) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_puzzle"))
         .args(args)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
         .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+        .expect("the binary runs")
+}
+
+fn puzzle(args: &[&str], input: &str) -> Output {
+    feed(
+        spawn(args, Stdio::piped(), Stdio::piped()),
+        input.as_bytes(),
+    )
+}
+
+/// What `child` does with `input` on its standard input, once it has ended.
+fn feed(mut child: Child, input: &[u8]) -> Output {
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -55,20 +68,8 @@ fn bad_input_keeps_earlier_answers_and_exits_1() {
 
 #[test]
 fn bytes_that_are_not_utf8_are_reported_in_place() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzle"))
-        .arg("eight")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1 2 3 \xff 5 6 7 8 x")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let child = spawn(["eight"], Stdio::piped(), Stdio::piped());
+    let out = feed(child, b"1 2 3 \xff 5 6 7 8 x");
     assert_eq!(
         text(&out.stderr),
         "puzzle eight: case 1, line 1, column 7: expected a tile 1-8 or x for the blank, found `\u{fffd}`\n"
@@ -197,5 +198,97 @@ fn a_wrong_command_line_shows_the_subcommand_usage_and_exits_2() {
             text(&out.stderr)
         );
         assert_eq!(text(&out.stdout), "", "{args:?}");
+    }
+}
+
+#[cfg(unix)] // file names as bytes
+#[test]
+fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+
+    let dir = std::env::temp_dir().join(format!("puzzle-args-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(OsStr::from_bytes(b"caf\xe9.txt"));
+    std::fs::write(&path, "1 2 3 4 5 6 7 x 8\n").unwrap();
+    let out = spawn(
+        [OsStr::new("eight"), path.as_os_str()],
+        Stdio::piped(),
+        Stdio::piped(),
+    )
+    .wait_with_output()
+    .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(text(&out.stdout), "r\n", "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+
+    for args in [
+        &[&b"\xff"[..]][..],
+        &[b"random", b"\xff"],
+        &[b"eight", b"--\xff"],
+    ] {
+        let args: Vec<&OsStr> = args.iter().map(|a| OsStr::from_bytes(a)).collect();
+        let out = spawn(&args, Stdio::piped(), Stdio::piped())
+            .wait_with_output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with("puzzle: "), "{args:?}: {stderr}");
+    }
+    let out = spawn([OsStr::from_bytes(b"\xff")], Stdio::piped(), Stdio::piped())
+        .wait_with_output()
+        .unwrap();
+    assert!(text(&out.stderr).starts_with("puzzle: unknown puzzle `\u{fffd}`\n"));
+}
+
+#[test]
+fn a_closed_output_ends_the_run_quietly_with_status_0() {
+    use std::io::{BufRead, BufReader};
+
+    // a billion cases: the run streams them, or this would not see its first line soon
+    let mut child = spawn(
+        ["random", "eight", "1000000000"],
+        Stdio::piped(),
+        Stdio::piped(),
+    );
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first.split(' ').count(), 9, "{first}");
+    // the reader has seen enough and closes the pipe, as `| head -1` does
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+
+    let mut child = spawn(["eight"], Stdio::piped(), Stdio::piped());
+    drop(child.stdout.take());
+    let out = feed(child, "1 2 3 4 5 6 7 x 8\n".repeat(10_000).as_bytes());
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_full_output_exits_2_and_a_full_error_stream_keeps_the_status() {
+    let full = || Stdio::from(std::fs::File::create("/dev/full").unwrap());
+    let out = spawn(["random", "eight", "5"], full(), Stdio::piped())
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("puzzle random: cannot write the output: "));
+    for (args, status) in [(&["--help"][..], 2), (&["eight", "--help"], 2), (&[], 2)] {
+        let out = spawn(args.iter(), full(), Stdio::piped())
+            .wait_with_output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(status), "{args:?}");
+        assert!(text(&out.stderr).starts_with("puzzle: cannot write the output: "));
+    }
+
+    // malformed input, its report lost: still status 1, no panic
+    let out = feed(spawn(["eight"], Stdio::piped(), full()), b"9");
+    assert_eq!(out.status.code(), Some(1));
+    // a usage error and a wrong file, reported nowhere: status 2
+    for args in [&["ten"][..], &["eight", "/no/such/file"]] {
+        let status = spawn(args.iter(), Stdio::piped(), full()).wait().unwrap();
+        assert_eq!(status.code(), Some(2), "{args:?}");
     }
 }

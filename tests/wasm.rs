@@ -68,18 +68,18 @@ const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 #[wasm_bindgen_test]
 fn parse_and_format_round_trip() {
-    let eight = Puzzle::new("eight").unwrap();
-    let board = eight.parse("2  3  4\n1  5  x\n7  6  8").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
+    let board = eight.parse("2  3  4\n1  5  x\n7  6  8".into()).unwrap();
     assert_eq!(rust::<Vec<u8>>(board.clone()), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     assert_eq!(eight.format(board.clone()).unwrap(), "2 3 4 1 5 x 7 6 8");
-    let eight2 = Puzzle::new("eight2").unwrap();
+    let eight2 = Puzzle::new("eight2".into()).unwrap();
     assert_eq!(eight2.format(board).unwrap(), "23415X768");
     assert_eq!(rust::<Vec<u8>>(eight.default_goal().unwrap()), GOAL);
 }
 
 #[wasm_bindgen_test]
 fn solve_returns_the_tie_broken_optimum_with_every_board() {
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     let start = js(&[2u8, 3, 4, 1, 5, 0, 7, 6, 8]);
     let solution: Solution = rust(eight.solve(start, JsValue::UNDEFINED).unwrap());
     assert_eq!(solution.moves.concat(), "dlurullddrurdllurdr");
@@ -100,9 +100,9 @@ fn solve_returns_the_tie_broken_optimum_with_every_board() {
 
 #[wasm_bindgen_test]
 fn solve_toward_a_given_goal() {
-    let eight2 = Puzzle::new("eight2").unwrap();
-    let start = eight2.parse("564178X23").unwrap();
-    let goal = eight2.parse("7568X4123").unwrap();
+    let eight2 = Puzzle::new("eight2".into()).unwrap();
+    let start = eight2.parse("564178X23".into()).unwrap();
+    let goal = eight2.parse("7568X4123".into()).unwrap();
     let solution: Solution = rust(eight2.solve(start.clone(), goal.clone()).unwrap());
     assert_eq!(solution.moves.concat(), "urrulldr");
     assert_eq!(eight2.distance(start, goal).unwrap(), Some(8));
@@ -110,7 +110,7 @@ fn solve_toward_a_given_goal() {
 
 #[wasm_bindgen_test]
 fn unsolvable_positions_explain_the_parity() {
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     let start = js(&[2u8, 1, 3, 4, 5, 6, 7, 8, 0]);
     let answer: NoSolution = rust(eight.solve(start.clone(), JsValue::NULL).unwrap());
     assert!(answer.unsolvable);
@@ -126,7 +126,7 @@ fn unsolvable_positions_explain_the_parity() {
 
 #[wasm_bindgen_test]
 fn legal_moves_come_in_canonical_order_and_step_follows_them() {
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     let corner = js(&[0u8, 1, 2, 3, 4, 5, 6, 7, 8]);
     let moves: Vec<LegalMove> = rust(eight.legal_moves(corner.clone()).unwrap());
     let names: Vec<&str> = moves.iter().map(|m| m.r#move.as_str()).collect();
@@ -135,27 +135,27 @@ fn legal_moves_come_in_canonical_order_and_step_follows_them() {
     // the tile that slides into the blank: from the blank's new cell to its old one
     assert_eq!((moves[0].from, moves[0].to), (Some(3), Some(0)));
     assert_eq!((moves[1].from, moves[1].to), (Some(1), Some(0)));
-    let stepped: Vec<u8> = rust(eight.step(corner.clone(), "r").unwrap());
+    let stepped: Vec<u8> = rust(eight.step(corner.clone(), "r".into()).unwrap());
     assert_eq!(stepped, moves[1].board);
     assert_eq!(
-        message(eight.step(corner, "u")),
+        message(eight.step(corner, "u".into())),
         "move `u` is not legal here; the legal moves are d, r"
     );
 }
 
 #[wasm_bindgen_test]
 fn every_bad_input_throws_a_readable_error() {
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     assert_eq!(
-        message(eight.parse("1 2 3 4 5 6 7 8 y")),
+        message(eight.parse("1 2 3 4 5 6 7 8 y".into())),
         "line 1, column 17: expected a tile 1-8 or x for the blank, found `y`"
     );
     assert_eq!(
-        message(eight.parse("")),
+        message(eight.parse("".into())),
         "line 1, column 1: expected 9 tokens, found only 0"
     );
     assert_eq!(
-        message(eight.step(js(&[1u8, 2, 3]), "d")),
+        message(eight.step(js(&[1u8, 2, 3]), "d".into())),
         "invalid board: a board has 9 cells, found 3"
     );
     assert_eq!(
@@ -169,14 +169,14 @@ fn every_bad_input_throws_a_readable_error() {
     assert!(message(eight.legal_moves(JsValue::from_str("123"))).starts_with("invalid board"));
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
-        message(Puzzle::new("ten")),
+        message(Puzzle::new("ten".into())),
         "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen"
     );
 }
 
 #[wasm_bindgen_test]
 fn the_distance_distribution_covers_the_reachable_half() {
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     let counts = eight.distance_counts(JsValue::UNDEFINED).unwrap();
     assert_eq!(counts.len(), 32);
     assert_eq!(counts.iter().sum::<f64>(), 181_440.0);
@@ -184,21 +184,21 @@ fn the_distance_distribution_covers_the_reachable_half() {
 
 #[wasm_bindgen_test]
 fn scrambles_repeat_by_seed_and_can_reach_the_goal() {
-    let eight2 = Puzzle::new("eight2").unwrap();
-    let goal = eight2.parse("7568X4123").unwrap();
-    let a: Vec<u8> = rust(eight2.scramble(7, goal.clone()).unwrap());
-    let b: Vec<u8> = rust(eight2.scramble(7, goal.clone()).unwrap());
+    let eight2 = Puzzle::new("eight2".into()).unwrap();
+    let goal = eight2.parse("7568X4123".into()).unwrap();
+    let a: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone()).unwrap());
+    let b: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone()).unwrap());
     assert_eq!(a, b);
     for seed in 0..20 {
-        let board = eight2.scramble(seed, goal.clone()).unwrap();
+        let board = eight2.scramble(seed.into(), goal.clone()).unwrap();
         assert!(eight2.distance(board, goal.clone()).unwrap().is_some());
     }
 }
 
 #[wasm_bindgen_test]
 fn nine_solves_by_operations_and_prints_its_judge_output() {
-    let nine = Puzzle::new("nine").unwrap();
-    let start = nine.parse("2 3 0\n1 8 7\n5 4 6").unwrap();
+    let nine = Puzzle::new("nine".into()).unwrap();
+    let start = nine.parse("2 3 0\n1 8 7\n5 4 6".into()).unwrap();
     let solution: Solution = rust(nine.solve(start.clone(), JsValue::UNDEFINED).unwrap());
     assert_eq!(solution.moves, ["1", "2", "1", "2"]);
     assert_eq!(solution.boards[1], [1, 2, 3, 5, 8, 0, 4, 6, 7]);
@@ -219,7 +219,7 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
         "{output}"
     );
     assert_eq!(
-        message(nine.parse("2 3 0 1 8 7 5 4 9")),
+        message(nine.parse("2 3 0 1 8 7 5 4 9".into())),
         "line 1, column 17: expected a digit 0-8, found `9`"
     );
     let counts = nine.distance_counts(JsValue::UNDEFINED).unwrap();
@@ -229,8 +229,8 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
 
 #[wasm_bindgen_test]
 fn eight_judge_output_is_the_command_line_answer() {
-    let eight = Puzzle::new("eight").unwrap();
-    let start = eight.parse("2 3 4 1 5 x 7 6 8").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
+    let start = eight.parse("2 3 4 1 5 x 7 6 8".into()).unwrap();
     assert_eq!(
         eight
             .judge_output(start.clone(), JsValue::UNDEFINED)
@@ -243,9 +243,9 @@ fn eight_judge_output_is_the_command_line_answer() {
 
 #[wasm_bindgen_test]
 fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
-    let fifteen = Puzzle::new("fifteen").unwrap();
+    let fifteen = Puzzle::new("fifteen".into()).unwrap();
     let swapped = fifteen
-        .parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x")
+        .parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x".into())
         .unwrap();
     let reason = fifteen
         .why_unsolvable(swapped.clone(), JsValue::UNDEFINED)
@@ -272,15 +272,18 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
     assert!(solution.moves.is_empty(), "the goal needs no search");
     let progress = js_sys::Function::new_no_args("");
     let reported = fifteen
-        .solve_reporting(goal, JsValue::UNDEFINED, &progress)
+        .solve_reporting(goal, JsValue::UNDEFINED, progress.into())
         .unwrap();
     assert!(has(&reported, "nodes") && has(&reported, "micros"));
-    assert!(message(fifteen.load_prepared(&[1, 2, 3])).len() > 10);
+    assert!(
+        message(fifteen.load_prepared(js_sys::Uint8Array::from(&[1u8, 2, 3][..]).into())).len()
+            > 10
+    );
     assert_eq!(
-        message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16")),
+        message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16".into())),
         "line 1, column 37: expected a tile 1-15 or x for the blank, found `16`"
     );
-    let eight = Puzzle::new("eight").unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
     assert!(eight
         .prepared_key(JsValue::UNDEFINED)
         .unwrap()
@@ -290,20 +293,23 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
 #[wasm_bindgen_test]
 fn capabilities_say_what_is_instant_and_what_is_prepared() {
     for kind in ["eight", "eight2", "nine", "sdao"] {
-        let capabilities = Puzzle::new(kind).unwrap().capabilities().unwrap();
+        let capabilities = Puzzle::new(kind.into()).unwrap().capabilities().unwrap();
         assert!(!has(&capabilities, "prepares"), "{kind}");
         assert_eq!(has(&capabilities, "coordinates"), kind == "sdao", "{kind}");
         let capabilities = rust::<Capabilities>(capabilities);
         assert!(capabilities.instant_distance, "{kind}");
         assert_eq!(capabilities.prepares, None, "{kind}");
     }
-    let sdao = Puzzle::new("sdao").unwrap().capabilities().unwrap();
+    let sdao = Puzzle::new("sdao".into()).unwrap().capabilities().unwrap();
     let coordinates =
         rust::<Coordinates>(js_sys::Reflect::get(&sdao, &"coordinates".into()).unwrap());
     assert_eq!(coordinates.columns.concat(), "abcd");
     assert_eq!(coordinates.rows.concat(), "1234");
     assert_eq!(coordinates.cells[4], "a2");
-    let fifteen = Puzzle::new("fifteen").unwrap().capabilities().unwrap();
+    let fifteen = Puzzle::new("fifteen".into())
+        .unwrap()
+        .capabilities()
+        .unwrap();
     assert_eq!(
         rust::<Capabilities>(fifteen),
         Capabilities {
@@ -328,16 +334,16 @@ struct Stones {
 
 #[wasm_bindgen_test]
 fn sdao_slides_alternate_colours_and_reach_the_final_board() {
-    let sdao = Puzzle::new("sdao").unwrap();
-    let start = sdao.parse("w**b\n*b**\n**b*\nbwww").unwrap();
-    let goal = sdao.parse("w**b\n*bb*\n****\nbwww").unwrap();
+    let sdao = Puzzle::new("sdao".into()).unwrap();
+    let start = sdao.parse("w**b\n*b**\n**b*\nbwww".into()).unwrap();
+    let goal = sdao.parse("w**b\n*bb*\n****\nbwww".into()).unwrap();
     let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone()).unwrap());
     assert_eq!(solution.moves.len(), 3);
     assert!(solution.micros >= 0.0);
     let turns: Vec<&str> = solution.boards.iter().map(|b| b.turn.as_str()).collect();
     assert_eq!(turns, ["white", "black", "white", "black"]);
     assert_eq!(solution.boards[3].cells, "w**b*bb*****bwww");
-    let first: Stones = rust(sdao.parse("w**b\n*wb*\n*bw*\nb**w").unwrap());
+    let first: Stones = rust(sdao.parse("w**b\n*wb*\n*bw*\nb**w".into()).unwrap());
     assert_eq!(first.turn, "white");
     let moves: Vec<LegalMove<Stones>> = rust(sdao.legal_moves(start.clone()).unwrap());
     assert!(moves
@@ -346,17 +352,166 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     // a1-c1: the stone leaves cell 0 and stops on cell 2
     assert_eq!(moves[0].r#move, "a1-c1");
     assert_eq!((moves[0].from, moves[0].to), (Some(0), Some(2)));
-    let after: Stones = rust(sdao.step(start, &moves[0].r#move).unwrap());
+    let after: Stones = rust(sdao.step(start, moves[0].r#move.as_str().into()).unwrap());
     assert_eq!(after, moves[0].board);
     assert_eq!(after.turn, "black");
     assert_eq!(sdao.distance(goal.clone(), goal).unwrap(), Some(0));
-    assert!(message(sdao.parse("w**b\n*b**\n**b*\nbwwx")).contains("`x`"));
+    assert!(message(sdao.parse("w**b\n*b**\n**b*\nbwwx".into())).contains("`x`"));
+}
+
+/// Calls `method` of the object the generated glue makes of `puzzle`, with `args`, as the
+/// page does: through the glue, which once read a wrong-typed argument as an address.
+fn call_from_js(puzzle: Puzzle, method: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let object = JsValue::from(puzzle);
+    let function: js_sys::Function = js_sys::Reflect::get(&object, &method.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    function.apply(&object, &args.iter().collect())
+}
+
+/// The message of the JS `Error` a call threw, checked to be no engine fault.
+fn thrown(result: Result<JsValue, JsValue>) -> String {
+    let error = result.expect_err("the call should have thrown");
+    assert!(
+        !error.is_instance_of::<js_sys::WebAssembly::RuntimeError>(),
+        "{error:?}"
+    );
+    assert!(error.is_instance_of::<js_sys::Error>(), "{error:?}");
+    String::from(js_sys::Error::from(error).message())
+}
+
+/// `{}` with the given properties.
+fn object(properties: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in properties {
+        js_sys::Reflect::set(&object, &(*name).into(), value).unwrap();
+    }
+    object.into()
+}
+
+#[wasm_bindgen_test]
+fn arguments_of_the_wrong_type_are_named_in_the_error() {
+    let eight = || Puzzle::new("eight".into()).unwrap();
+    let number = JsValue::from(0);
+    assert_eq!(
+        thrown(call_from_js(eight(), "parse", &[number.clone()])),
+        "parse(text): expected the board's text as a string, found a number"
+    );
+    assert_eq!(
+        thrown(call_from_js(eight(), "parse", &[object(&[])])),
+        "parse(text): expected the board's text as a string, found an object"
+    );
+    let board = eight().default_goal().unwrap();
+    assert_eq!(
+        thrown(call_from_js(eight(), "step", &[board.clone(), 5.into()])),
+        "step(board, move): expected a move's name as a string, found a number"
+    );
+    let class: js_sys::Function =
+        js_sys::Reflect::get(&JsValue::from(eight()), &"constructor".into())
+            .unwrap()
+            .unchecked_into();
+    let constructed = js_sys::Reflect::construct(&class, &js_sys::Array::of1(&5.into()));
+    assert_eq!(
+        thrown(constructed),
+        "new Puzzle(kind): expected a puzzle's name as a string, found a number"
+    );
+    let seeds = [
+        (JsValue::from("7"), "a string"),
+        ((-1).into(), "a number"),
+        (0.5.into(), "a number"),
+        (4294967296.0.into(), "a number"),
+    ];
+    for (seed, found) in seeds {
+        assert_eq!(
+            thrown(call_from_js(eight(), "scramble", &[seed, JsValue::UNDEFINED])),
+            format!("scramble(seed, goal): expected a seed, a whole number 0 to 4294967295, found {found}"),
+        );
+    }
+    assert_eq!(
+        thrown(call_from_js(
+            eight(),
+            "scrambleAt",
+            &[5.into(), JsValue::UNDEFINED, 1.into()]
+        )),
+        "scrambleAt(seed, goal, level): expected a level as a string, found a number"
+    );
+    assert_eq!(
+        thrown(call_from_js(
+            eight(),
+            "hardest",
+            &[JsValue::NULL, JsValue::UNDEFINED]
+        )),
+        "hardest(seed, goal): expected a seed, a whole number 0 to 4294967295, found null"
+    );
+    let fifteen = || Puzzle::new("fifteen".into()).unwrap();
+    let goal = fifteen().default_goal().unwrap();
+    assert_eq!(
+        thrown(call_from_js(
+            fifteen(),
+            "prepare",
+            &[goal.clone(), 5.into()]
+        )),
+        "prepare(goal, onProgress): expected a function for onProgress, found a number"
+    );
+    assert_eq!(
+        thrown(call_from_js(
+            fifteen(),
+            "solveReporting",
+            &[goal.clone(), JsValue::UNDEFINED, JsValue::NULL]
+        )),
+        "solveReporting(start, goal, onProgress): expected a function for onProgress, found null"
+    );
+}
+
+#[wasm_bindgen_test]
+fn load_prepared_takes_bytes_alone_and_keeps_no_memory_of_a_refusal() {
+    let fifteen = || Puzzle::new("fifteen".into()).unwrap();
+    let refusal = "loadPrepared(bytes): expected the bytes prepare returned, a Uint8Array, found";
+    assert_eq!(
+        thrown(call_from_js(
+            fifteen(),
+            "loadPrepared",
+            &[object(&[("length", (-1).into())])]
+        )),
+        format!("{refusal} an object")
+    );
+    assert_eq!(
+        thrown(call_from_js(
+            fifteen(),
+            "loadPrepared",
+            &[js_sys::Array::of1(&1.into()).into()]
+        )),
+        format!("{refusal} an array")
+    );
+    // an array-like of a billion bytes whose first byte throws when read
+    let throwing = js_sys::Function::new_with_args(
+        "",
+        "return { length: 1e9, get 0() { throw new Error('no byte here'); } };",
+    )
+    .call0(&JsValue::NULL)
+    .unwrap();
+    let memory = || {
+        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+        memory
+            .buffer()
+            .unchecked_into::<js_sys::ArrayBuffer>()
+            .byte_length()
+    };
+    let before = memory();
+    for _ in 0..3 {
+        assert_eq!(
+            thrown(call_from_js(fifteen(), "loadPrepared", &[throwing.clone()])),
+            format!("{refusal} an object")
+        );
+    }
+    assert!(memory() - before < 1 << 20, "{before} -> {}", memory());
 }
 
 #[wasm_bindgen_test]
 fn levels_and_hardest_positions_cross_as_boards() {
-    let eight = Puzzle::new("eight").unwrap();
-    let hardest = eight.hardest(3, JsValue::UNDEFINED).unwrap();
+    let eight = Puzzle::new("eight".into()).unwrap();
+    let hardest = eight.hardest(3.into(), JsValue::UNDEFINED).unwrap();
     let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
     let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
     assert_eq!(goal, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
@@ -364,10 +519,12 @@ fn levels_and_hardest_positions_cross_as_boards() {
         eight.distance(js(&board), JsValue::UNDEFINED).unwrap(),
         Some(31)
     );
-    let easy = eight.scramble_at(5, JsValue::UNDEFINED, "easy").unwrap();
+    let easy = eight
+        .scramble_at(5.into(), JsValue::UNDEFINED, "easy".into())
+        .unwrap();
     assert_eq!(eight.distance(easy, JsValue::UNDEFINED).unwrap(), Some(9));
     assert_eq!(
-        message(eight.scramble_at(5, JsValue::UNDEFINED, "brutal")),
+        message(eight.scramble_at(5.into(), JsValue::UNDEFINED, "brutal".into())),
         "unknown level `brutal`; known: easy, medium, hard"
     );
 }

@@ -3,7 +3,7 @@ use std::io::Write;
 use super::JudgeError;
 use crate::puzzles::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
-use crate::text::{self, Token};
+use crate::text;
 
 pub(super) const HELP: &str = "\
 Input: any number of boards until the end of the input, each 9 tokens separated by any
@@ -15,15 +15,25 @@ Output: one line per board: the shortest move string that takes it to
     7 8 x
 naming the direction the blank travels (d, l, r, u), the lexicographically smallest
 among the shortest in the order d < l < r < u; or `unsolvable` when the board's number
-of inversions is odd.";
+of inversions is odd.
+A tile is plain decimal (`01` is refused); the blank may also be written 0. Any number
+of boards and lines of any length are taken: tokens are read as they are needed, and
+memory stays proportional to the input.";
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    let solver = EightSolver::new();
+pub(super) fn run(
+    input: &str,
+    solver: &EightSolver,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
     let goal = Board3::goal();
-    let tokens: Vec<Token<'_>> = text::tokens(input).collect();
     let end = text::end_of(input);
-    for (i, board_tokens) in tokens.chunks(9).enumerate() {
-        let board = Board3::from_tokens(board_tokens, end).map_err(|e| e.in_case(i + 1))?;
+    // nine tokens at a time, as they are found: the input's tokens are never all held
+    let mut tokens = text::tokens(input).peekable();
+    let mut case = 0;
+    while tokens.peek().is_some() {
+        case += 1;
+        let board =
+            Board3::from_tokens(tokens.by_ref().take(9), end).map_err(|e| e.in_case(case))?;
         match solver.solve(&board, &goal) {
             Ok(moves) => writeln!(out, "{}", move_string(&moves))?,
             Err(_) => writeln!(out, "unsolvable")?,

@@ -4,7 +4,7 @@ use super::{case_count, JudgeError};
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
-use crate::text::{self, Line, Token};
+use crate::text::{self, Line};
 
 /// The largest number of cases the format allows.
 pub(super) const MAX_CASES: usize = 200;
@@ -17,12 +17,18 @@ Output, per case k:
     Case k: d
     <moves>
 where d is the least number of moves and <moves> the lexicographically smallest
-shortest move string (blank directions, d < l < r < u); empty when d = 0.";
+shortest move string (blank directions, d < l < r < u); empty when d = 0.
+T is plain decimal (`+2` and `02` are refused) and a T above 200 is refused, naming
+the bound. A board may also be written as 9 tokens, and 0 (or x) is the blank too.
+Lines of any length are taken, in memory proportional to the input.";
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    let solver = EightSolver::new();
+pub(super) fn run(
+    input: &str,
+    solver: &EightSolver,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
     let (end_line, end_column) = text::end_of(input);
-    let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    let mut lines = text::filled_lines(input);
     let count = case_count(lines.next(), (end_line, end_column), MAX_CASES)?;
     for case in 1..=count {
         let mut next_board = || {
@@ -42,7 +48,7 @@ pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
             let first = goal_line
                 .tokens()
                 .next()
-                .expect("a non-blank line has a token");
+                .expect("a filled line has a token");
             let reason = format!("state B cannot be reached from state A: {unsolvable}");
             ParseError::at(&first, ErrorKind::Unreachable { reason }).in_case(case)
         })?;
@@ -56,6 +62,5 @@ pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
 
 /// A board written on one line, as 9 characters (`12X453786`) or as 9 tokens.
 fn board_on(line: Line<'_>) -> Result<Board3, ParseError> {
-    let tokens: Vec<Token<'_>> = line.tokens().collect();
-    Board3::parse_tokens(&tokens, (line.number, line.end_column()))
+    Board3::parse_tokens(line.tokens(), (line.number, line.end_column()))
 }

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use super::JudgeError;
 use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
 use crate::puzzles::sliding::move_string;
-use crate::text::{self, Token};
+use crate::text;
 
 pub(super) const HELP: &str = "\
 Input: one board per line, 16 tokens separated by spaces, row by row: tiles 1-15 and
@@ -17,7 +17,10 @@ the direction the blank travels (d, l, r, u; any of the shortest), or `unsolvabl
 the board's parity (inversions plus the blank's row) differs from the goal's.
 The goal is 1 2 ... 15 x unless --goal gives another board in the same form, e.g.
     puzzle fifteen --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" korf.txt
---stats prints each case's length, boards generated and time on standard error.";
+--stats prints each case's length, boards generated and time on standard error.
+A tile is plain decimal (`01` is refused). Any number of boards and lines of any length
+are taken, in memory proportional to the input; each search takes as long as it needs
+(seconds for the hardest boards).";
 
 /// What one case took, as [`run_with`] reports it after writing its answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,10 +33,6 @@ pub struct CaseReport {
     pub nodes: u64,
 }
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    run_with(input, &FifteenSolver::new(), &Board4::goal(), out, |_| ())
-}
-
 /// The judge run of `input` toward `goal` with `solver` (whose databases may be built
 /// already); `on_case` hears of each case once its answer is written.
 pub fn run_with(
@@ -41,15 +40,27 @@ pub fn run_with(
     solver: &FifteenSolver,
     goal: &Board4,
     out: &mut impl Write,
+    on_case: impl FnMut(CaseReport),
+) -> Result<(), JudgeError> {
+    run_within(input, solver, goal, None, out, on_case)
+}
+
+/// [`run_with`], each search stopped after `max_nodes` boards (none when `None`): a case
+/// whose search stops ends the run with [`JudgeError::Stopped`].
+pub fn run_within(
+    input: &str,
+    solver: &FifteenSolver,
+    goal: &Board4,
+    max_nodes: Option<u64>,
+    out: &mut impl Write,
     mut on_case: impl FnMut(CaseReport),
 ) -> Result<(), JudgeError> {
-    let lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
-    for (i, line) in lines.enumerate() {
+    for (i, line) in text::filled_lines(input).enumerate() {
         let case = i + 1;
-        let tokens: Vec<Token<'_>> = line.tokens().collect();
-        let board = Board4::from_tokens(&tokens, (line.number, line.end_column()))
+        let board = Board4::from_tokens(line.tokens(), (line.number, line.end_column()))
             .map_err(|e| e.in_case(case))?;
-        let report = match solver.solve(&board, goal, None, |_| ControlFlow::Continue(())) {
+        let continuing = |_| ControlFlow::Continue(());
+        let report = match solver.solve(&board, goal, max_nodes, continuing) {
             Ok(solved) => {
                 writeln!(out, "{}", move_string(&solved.moves))?;
                 CaseReport {
@@ -58,8 +69,11 @@ pub fn run_with(
                     nodes: solved.nodes,
                 }
             }
-            Err(SolveError::Unsolvable(_) | SolveError::Stopped(_)) => {
-                // without a budget the search only stops on unsolvable boards
+            Err(SolveError::Stopped(progress)) => {
+                let nodes = progress.nodes;
+                return Err(JudgeError::Stopped { case, nodes });
+            }
+            Err(SolveError::Unsolvable(_)) => {
                 writeln!(out, "unsolvable")?;
                 CaseReport {
                     case,
@@ -71,4 +85,20 @@ pub fn run_with(
         on_case(report);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_past_its_budget_stops_the_run_after_the_answers_before_it() {
+        let input = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n\
+                     5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12\n";
+        let mut out = Vec::new();
+        let solver = FifteenSolver::new();
+        let result = run_within(input, &solver, &Board4::goal(), Some(1), &mut out, |_| ());
+        assert!(matches!(result, Err(JudgeError::Stopped { case: 2, .. })));
+        assert_eq!(out, b"\n");
+    }
 }

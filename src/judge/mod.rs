@@ -15,7 +15,11 @@ use std::io::{self, Write};
 use thiserror::Error;
 
 use crate::error::{ErrorKind, ParseError};
-use crate::text::Line;
+use crate::puzzles::eight::EightSolver;
+use crate::puzzles::fifteen::{Board4, FifteenSolver};
+use crate::puzzles::nine::NineSolver;
+use crate::puzzles::sdao::SdaoSolver;
+use crate::text::{self, Line};
 
 /// A judge format, one per `puzzle` subcommand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,14 +89,37 @@ impl Format {
     /// Reads `input` whole and writes the judge output of every case to `out`, stopping
     /// at the first malformed case (the answers before it are written).
     pub fn run(self, input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
+        self.run_with(input, &Solvers::default(), out)
+    }
+
+    /// [`Format::run`] with `solvers`, whose tables outlive the run.
+    pub fn run_with(
+        self,
+        input: &str,
+        solvers: &Solvers,
+        out: &mut impl Write,
+    ) -> Result<(), JudgeError> {
         match self {
-            Format::Eight => eight::run(input, out),
-            Format::Eight2 => eight2::run(input, out),
-            Format::Nine => nine::run(input, out),
-            Format::Sdao => sdao::run(input, out),
-            Format::Fifteen => fifteen::run(input, out),
+            Format::Eight => eight::run(input, &solvers.eight, out),
+            Format::Eight2 => eight2::run(input, &solvers.eight, out),
+            Format::Nine => nine::run(input, &solvers.nine, out),
+            Format::Sdao => sdao::run(input, &solvers.sdao, out),
+            Format::Fifteen => {
+                let fifteen = &solvers.fifteen;
+                fifteen::run_with(input, fifteen, &Board4::goal(), out, |_| ())
+            }
         }
     }
+}
+
+/// The solvers of the formats, each building its tables on first use: a caller that
+/// runs many inputs (a fuzzer, a benchmark) builds them once.
+#[derive(Default)]
+pub struct Solvers {
+    pub eight: EightSolver,
+    pub nine: NineSolver,
+    pub sdao: SdaoSolver,
+    pub fifteen: FifteenSolver,
 }
 
 /// The number of cases, 0 to `max`, alone on the first non-blank line (`None` when the
@@ -107,11 +134,9 @@ fn case_count(
         return Err(ParseError::at_position(end.0, end.1, kind));
     };
     let mut tokens = line.tokens();
-    let first = tokens.next().expect("a non-blank line has a token");
-    let count = first
-        .text
-        .parse::<usize>()
-        .ok()
+    let first = tokens.next().expect("a filled line has a token");
+    let count = text::decimal(first.text)
+        .and_then(|t| usize::try_from(t).ok())
         .filter(|&t| t <= max)
         .ok_or_else(|| ParseError::at(&first, kind))?;
     if let Some(extra) = tokens.next() {
@@ -133,4 +158,7 @@ pub enum JudgeError {
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
+    /// A search ran out of the boards it was allowed (only where a budget was given).
+    #[error("case {case}: the search stopped after {nodes} boards without an answer")]
+    Stopped { case: usize, nodes: u64 },
 }

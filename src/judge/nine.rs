@@ -2,7 +2,6 @@ use std::io::Write;
 
 use super::JudgeError;
 use crate::puzzles::nine::{NineBoard, NineSolver};
-use crate::text::{self, Token};
 
 pub(super) const HELP: &str = "\
 Input: one board, 3 lines of 3 digits separated by spaces, each of 0-8 once, e.g.
@@ -17,12 +16,17 @@ Output: the least number n of operations that turn the board into
     6 7 8
 then the n+1 boards from the start to the goal, each as 3 lines followed by an empty
 line, along the lexicographically smallest shortest sequence (1 < 2); or the single
-line UNSOLVABLE when the goal cannot be reached.";
+line UNSOLVABLE when the goal cannot be reached.
+Input past the ninth digit is refused where it starts; lines of any length are taken,
+in memory proportional to the input.";
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    let tokens: Vec<Token<'_>> = text::tokens(input).collect();
-    let start = NineBoard::from_tokens(&tokens, text::end_of(input))?;
-    let Ok(ops) = NineSolver::new().solve(&start, &NineBoard::GOAL) else {
+pub(super) fn run(
+    input: &str,
+    solver: &NineSolver,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
+    let start = NineBoard::parse_text(input)?;
+    let Ok(ops) = solver.solve(&start, &NineBoard::GOAL) else {
         writeln!(out, "UNSOLVABLE")?;
         return Ok(());
     };

@@ -1,5 +1,7 @@
 //! Random judge inputs, fixed by a seed: for benchmarks and for trying the command line.
 
+use std::io::{self, Write};
+
 use thiserror::Error;
 
 use super::{eight2, sdao, Format};
@@ -9,25 +11,42 @@ use crate::puzzles::sdao::Position;
 use crate::puzzles::sliding::Board;
 use crate::random::Rng;
 
-/// Why a random judge input cannot be made: the format does not allow that many cases.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+/// Why a random judge input cannot be made: the format does not allow that many cases,
+/// or the output cannot be written.
+#[derive(Debug, Error)]
 pub enum RandomInputError {
     #[error("{format} takes exactly 1 case")]
     ExactlyOne { format: &'static str },
     #[error("{format} takes at most {most} cases")]
-    TooMany { format: &'static str, most: usize },
+    TooMany { format: &'static str, most: u64 },
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
 }
 
 impl Format {
-    /// A well-formed judge input of `cases` random cases fixed by `seed`, each of which
-    /// can be solved (the goal of Eight II and S-Dao cases is random too). Errs when the
+    /// A well-formed judge input of `cases` random cases fixed by `seed` (see
+    /// [`Format::write_random_input`]).
+    pub fn random_input(self, cases: u64, seed: u64) -> Result<String, RandomInputError> {
+        let mut input = Vec::new();
+        self.write_random_input(cases, seed, &mut input)?;
+        Ok(String::from_utf8(input).expect("a judge input is text"))
+    }
+
+    /// Writes a well-formed judge input of `cases` random cases fixed by `seed`, each of
+    /// which can be solved (the goal of Eight II and S-Dao cases is random too), case by
+    /// case: nothing but the case at hand is held. Errs before writing anything when the
     /// format does not allow that many cases.
-    pub fn random_input(self, cases: usize, seed: u64) -> Result<String, RandomInputError> {
+    pub fn write_random_input(
+        self,
+        cases: u64,
+        seed: u64,
+        out: &mut impl Write,
+    ) -> Result<(), RandomInputError> {
         let most = match self {
-            Format::Eight2 => eight2::MAX_CASES,
-            Format::Sdao => sdao::MAX_CASES,
+            Format::Eight2 => eight2::MAX_CASES as u64,
+            Format::Sdao => sdao::MAX_CASES as u64,
             Format::Nine => 1,
-            Format::Eight | Format::Fifteen => usize::MAX,
+            Format::Eight | Format::Fifteen => u64::MAX,
         };
         let format = self.name();
         if self == Format::Nine && cases != 1 {
@@ -37,41 +56,33 @@ impl Format {
             return Err(RandomInputError::TooMany { format, most });
         }
         let mut rng = Rng::new(seed);
-        let mut input = String::new();
-        match self {
-            Format::Eight => input = sliding_boards::<3, 9>(cases, &mut rng),
-            Format::Eight2 => {
-                input += &format!("{cases}\n");
-                for _ in 0..cases {
+        if matches!(self, Format::Eight2 | Format::Sdao) {
+            writeln!(out, "{cases}")?;
+        }
+        for _ in 0..cases {
+            match self {
+                Format::Eight => writeln!(out, "{}", sliding_board::<3, 9>(&mut rng))?,
+                Format::Eight2 => {
                     let mut cells = *Board3::goal().cells();
                     rng.shuffle(&mut cells);
                     let goal = Board3::from_cells(cells).expect("a shuffle is a board");
                     let start = Board3::random_reaching(&goal, &mut rng);
-                    input += &format!("{}\n{}\n", start.to_compact(), goal.to_compact());
+                    writeln!(out, "{}\n{}", start.to_compact(), goal.to_compact())?;
                 }
-            }
-            Format::Nine => {
-                for _ in 0..cases {
-                    input += &format!("{}\n", NineBoard::GOAL.shuffled(&mut rng).to_rows());
-                }
-            }
-            Format::Sdao => {
-                input += &format!("{cases}\n");
-                for _ in 0..cases {
+                Format::Nine => writeln!(out, "{}", NineBoard::GOAL.shuffled(&mut rng).to_rows())?,
+                Format::Sdao => {
                     let goal = Position::random(&mut rng);
                     let start = Position::random(&mut rng);
-                    input += &format!("{}\n{}\n", start.to_rows(), goal.to_rows());
+                    writeln!(out, "{}\n{}", start.to_rows(), goal.to_rows())?;
                 }
+                Format::Fifteen => writeln!(out, "{}", sliding_board::<4, 16>(&mut rng))?,
             }
-            Format::Fifteen => input = sliding_boards::<4, 16>(cases, &mut rng),
         }
-        Ok(input)
+        Ok(())
     }
 }
 
-/// `cases` random boards that reach the sliding puzzle's goal, one spaced line each.
-fn sliding_boards<const W: usize, const N: usize>(cases: usize, rng: &mut Rng) -> String {
-    (0..cases)
-        .map(|_| Board::<W, N>::random_reaching(&Board::goal(), rng).to_spaced() + "\n")
-        .collect()
+/// A random board that reaches the sliding puzzle's goal, as one spaced line.
+fn sliding_board<const W: usize, const N: usize>(rng: &mut Rng) -> String {
+    Board::<W, N>::random_reaching(&Board::goal(), rng).to_spaced()
 }

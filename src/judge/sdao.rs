@@ -19,12 +19,18 @@ stone) or * (empty); every board has exactly 4 white and 4 black stones, e.g.
 Moves alternate colours, white first: a stone of the colour to move slides in one of the
 8 directions until the next cell is the border or another stone (at least one cell).
 Output: one line per case, the least number of moves that turn the initial board into the
-final board (with either colour to move then), or -1 if no sequence of moves does.";
+final board (with either colour to move then), or -1 if no sequence of moves does.
+w is plain decimal (`+2` and `02` are refused) and a w above 6 is refused, naming the
+bound. The cells of a row may be spaced out. Lines of any length are taken, in memory
+proportional to the input.";
 
-pub(super) fn run(input: &str, out: &mut impl Write) -> Result<(), JudgeError> {
-    let solver = SdaoSolver::new();
+pub(super) fn run(
+    input: &str,
+    solver: &SdaoSolver,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
     let end = text::end_of(input);
-    let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+    let mut lines = text::filled_lines(input);
     let count = case_count(lines.next(), end, MAX_CASES)?;
     for case in 1..=count {
         let mut board = || {

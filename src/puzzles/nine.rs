@@ -62,20 +62,19 @@ impl NineBoard {
         Ok(Self(cells))
     }
 
-    /// Parses a board from exactly 9 tokens, each a single digit 0-8 used once. `end` is
-    /// the line and column to report if there are too few tokens.
-    pub fn from_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
-        let digit = |text: &str| match text.as_bytes() {
-            &[b @ b'0'..=b'9'] => Some(b - b'0'),
-            _ => None,
-        };
+    /// Parses a board from exactly 9 tokens, each a digit 0-8 used once, taking at most
+    /// 10 of `tokens`. `end` is the line and column to report if there are too few tokens.
+    pub fn from_tokens<'a>(
+        tokens: impl IntoIterator<Item = Token<'a>>,
+        end: (usize, usize),
+    ) -> Result<Self, ParseError> {
+        let digit = |text: &str| text::decimal(text).and_then(|n| u8::try_from(n).ok());
         parse_permutation(tokens, end, digit, "a digit 0-8").map(Self)
     }
 
     /// Parses a whole text as one board (see [`NineBoard::from_tokens`]).
     pub fn parse_text(input: &str) -> Result<Self, ParseError> {
-        let tokens: Vec<Token<'_>> = text::tokens(input).collect();
-        Self::from_tokens(&tokens, text::end_of(input))
+        Self::from_tokens(text::tokens(input), text::end_of(input))
     }
 
     /// The board with its digits shuffled uniformly.

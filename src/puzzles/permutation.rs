@@ -26,21 +26,22 @@ pub(crate) fn check_permutation<const N: usize>(
     Ok(())
 }
 
-/// Reads exactly N tokens naming each of `0..N` once. `value` reads one token (`None` if
-/// it is not a symbol of the board, which `expected` then describes); `end` is where the
-/// text ends, for the error when tokens run short.
-pub(crate) fn parse_permutation<const N: usize>(
-    tokens: &[Token<'_>],
+/// Reads exactly N tokens naming each of `0..N` once, taking at most N + 1 of `tokens`.
+/// `value` reads one token (`None` if it is not a symbol of the board, which `expected`
+/// then describes); `end` is where the text ends, for the error when tokens run short.
+pub(crate) fn parse_permutation<'a, const N: usize>(
+    tokens: impl IntoIterator<Item = Token<'a>>,
     end: (usize, usize),
     value: impl Fn(&str) -> Option<u8>,
     expected: &str,
 ) -> Result<[u8; N], ParseError> {
     let mut cells = [0; N];
     let mut seen = 0u32;
-    for (i, token) in tokens.iter().enumerate() {
+    let mut found = 0;
+    for (i, token) in tokens.into_iter().enumerate() {
         if i == N {
             return Err(ParseError::at(
-                token,
+                &token,
                 ErrorKind::TooManyTokens { expected: N },
             ));
         }
@@ -48,19 +49,17 @@ pub(crate) fn parse_permutation<const N: usize>(
             .filter(|&v| usize::from(v) < N)
             .ok_or_else(|| {
                 let expected = expected.to_owned();
-                ParseError::at(token, ErrorKind::UnexpectedToken { expected })
+                ParseError::at(&token, ErrorKind::UnexpectedToken { expected })
             })?;
         if seen & (1 << v) != 0 {
-            return Err(ParseError::at(token, ErrorKind::Repeated));
+            return Err(ParseError::at(&token, ErrorKind::Repeated));
         }
         seen |= 1 << v;
         cells[i] = v;
+        found += 1;
     }
-    if tokens.len() < N {
-        let kind = ErrorKind::TooFewTokens {
-            expected: N,
-            found: tokens.len(),
-        };
+    if found < N {
+        let kind = ErrorKind::TooFewTokens { expected: N, found };
         return Err(ParseError::at_position(end.0, end.1, kind));
     }
     Ok(cells)

@@ -95,13 +95,17 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// Parses a board written as N tokens, or (on boards of at most 9 cells) as a single
-    /// token of N characters such as `12X453786`. `end` is where the text ends.
-    pub fn parse_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
-        match tokens {
-            [word] if N <= 9 && word.text.chars().count() > 1 => {
-                let chars: Vec<Token<'_>> = word.chars().collect();
-                let after_word = (word.line, word.column + chars.len());
-                Self::from_tokens(&chars, after_word)
+    /// token of N characters such as `12X453786`, taking at most N + 1 of `tokens`. `end`
+    /// is where the text ends.
+    pub fn parse_tokens<'a>(
+        tokens: impl IntoIterator<Item = Token<'a>>,
+        end: (usize, usize),
+    ) -> Result<Self, ParseError> {
+        let tokens: Vec<Token<'_>> = tokens.into_iter().take(N + 1).collect();
+        match tokens[..] {
+            [word] if N <= 9 && word.text.chars().nth(1).is_some() => {
+                let after_word = (word.line, word.column + word.text.chars().count());
+                Self::from_tokens(word.chars(), after_word)
             }
             _ => Self::from_tokens(tokens, end),
         }
@@ -109,13 +113,16 @@ impl<const W: usize, const N: usize> Board<W, N> {
 
     /// Parses a whole text as one board (see [`Board::parse_tokens`]).
     pub fn parse_text(input: &str) -> Result<Self, ParseError> {
-        let tokens: Vec<Token<'_>> = text::tokens(input).collect();
-        Self::parse_tokens(&tokens, text::end_of(input))
+        Self::parse_tokens(text::tokens(input), text::end_of(input))
     }
 
-    /// Parses a board from exactly its N tokens (tiles as numbers, the blank as `x`, `X`
-    /// or `0`). `end` is the line and column to report if there are too few tokens.
-    pub fn from_tokens(tokens: &[Token<'_>], end: (usize, usize)) -> Result<Self, ParseError> {
+    /// Parses a board from exactly its N tokens (tiles in plain decimal, the blank as `x`,
+    /// `X` or `0`), taking at most N + 1 of `tokens`. `end` is the line and column to
+    /// report if there are too few tokens.
+    pub fn from_tokens<'a>(
+        tokens: impl IntoIterator<Item = Token<'a>>,
+        end: (usize, usize),
+    ) -> Result<Self, ParseError> {
         let expected = format!("a tile 1-{} or x for the blank", N - 1);
         let cells = parse_permutation(tokens, end, tile_value, &expected)?;
         Ok(Self::from_cells(cells).expect("a parsed permutation is a board"))
@@ -254,9 +261,8 @@ impl<const W: usize, const N: usize> Board<W, N> {
 /// The value of a tile token: a number in plain decimal, or 0 for `x`, `X` and `0`.
 fn tile_value(text: &str) -> Option<u8> {
     match text {
-        "x" | "X" | "0" => Some(0),
-        _ if text.starts_with('0') || !text.bytes().all(|b| b.is_ascii_digit()) => None,
-        _ => text.parse::<u8>().ok(),
+        "x" | "X" => Some(0),
+        _ => text::decimal(text).and_then(|n| u8::try_from(n).ok()),
     }
 }
 

@@ -20,6 +20,7 @@ pub fn judge_with(
     let error = run(&mut out).err().map(|e| match e {
         JudgeError::Input(e) => e.to_string(),
         JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
+        JudgeError::Stopped { .. } => panic!("a judge run without a budget stopped"),
     });
     (String::from_utf8(out).unwrap(), error)
 }

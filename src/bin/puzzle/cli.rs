@@ -1,21 +1,27 @@
 //! The command line, parsed by clap: `puzzle FORMAT [FILE]` reads the judge input from
-//! FILE (or standard input) and writes exactly the judge output on standard output. Malformed input is reported on standard
-//! error after the answers of the well-formed cases before it, with exit status 1; a wrong
-//! command line or an unreadable file exits with status 2.
+//! FILE (or standard input) and writes exactly the judge output on standard output.
+//! Malformed input is reported on standard error after the answers of the well-formed
+//! cases before it, with exit status 1; a wrong command line, an unreadable input or an
+//! unwritable output exits with status 2. A closed standard output (a reader such as
+//! `head` that has seen enough) ends the run quietly with status 0. Nothing panics: a
+//! failing standard error is ignored.
 
+use std::ffi::OsString;
+use std::fmt::Display;
 use std::io::{self, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzle_core::judge::fifteen::{self, CaseReport};
-use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::judge::{Format, JudgeError, RandomInputError};
 use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 
 /// Exit status for malformed puzzle input.
 const BAD_INPUT: u8 = 1;
-/// Exit status for a wrong command line or an unreadable file.
+/// Exit status for a wrong command line, an unreadable input or an unwritable output.
 const USAGE: u8 = 2;
 
 /// How `puzzle random` is called.
@@ -35,7 +41,14 @@ puzzle PUZZLE [FILE]   read FILE (or standard input when absent or -)
     after_help = "\
 The judge output goes to standard output and nothing else does. Malformed input
 is reported on standard error, naming the case, line, column and token, after
-the answers of the cases before it; the exit status is then 1 (2 for usage)."
+the answers of the cases before it; the exit status is then 1. It is 2 for a
+wrong command line, an input that cannot be read or an output that cannot be
+written; a closed output (e.g. `| head -1`) stops the run quietly, status 0.
+Every format reads its input by one rule: tokens are separated by space, tab,
+vertical tab, form feed, carriage return or line feed (other spaces, such as
+U+00A0, are characters of a token); lines end at LF, CRLF or a lone CR; blank
+lines are skipped; a number is plain decimal digits (no sign, no leading zero).
+The input is read whole: memory grows with its size, about twice its bytes."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -59,7 +72,7 @@ enum Command {
 #[derive(Args)]
 struct Input {
     /// The judge input; standard input when absent or -
-    file: Option<String>,
+    file: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -77,7 +90,7 @@ struct FifteenArgs {
 #[derive(Args)]
 struct RandomArgs {
     /// eight, eight2, nine, sdao or fifteen
-    puzzle: String,
+    puzzle: OsString,
     #[arg(default_value_t = 1)]
     cases: u64,
     #[arg(default_value_t = 1)]
@@ -99,9 +112,8 @@ fn command() -> clap::Command {
 
 /// Runs the command line of this process; its exit code.
 pub fn run() -> ExitCode {
-    let args: Vec<String> = std::env::args_os()
-        .map(|arg| arg.to_string_lossy().into_owned())
-        .collect();
+    // Arguments stay as the system gives them: a file name need not be UTF-8.
+    let args: Vec<OsString> = std::env::args_os().collect();
     let parsed = command()
         .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
@@ -109,16 +121,18 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             // help and version go to standard output
-            let _ = e.print();
-            return ExitCode::SUCCESS;
+            return print_out(&e.render().to_string());
         }
-        Err(e) => return usage_error(&refusal(&args, &e)),
+        Err(e) => {
+            let names: Vec<String> = args
+                .iter()
+                .map(|arg| arg.to_string_lossy().into_owned())
+                .collect();
+            return usage_error(&refusal(&names, &e));
+        }
     };
     let (format, input) = match cli.command {
-        None => {
-            print!("{}", command().render_help());
-            return ExitCode::SUCCESS;
-        }
+        None => return print_out(&command().render_help().to_string()),
         Some(Command::Random(args)) => return random(&args),
         Some(Command::Fifteen(args)) => return fifteen(args),
         Some(Command::Eight(input)) => (Format::Eight, input),
@@ -133,6 +147,31 @@ pub fn run() -> ExitCode {
     let mut out = BufWriter::new(io::stdout().lock());
     let result = format.run(&input, &mut out);
     finish(format, result, out)
+}
+
+/// Writes `text` on standard output: status 0, also when the output is closed, and 2
+/// when it cannot be written.
+fn print_out(text: &str) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output_failed("puzzle", &e),
+    }
+}
+
+/// The exit code when standard output fails with `error`: 0 when it was closed (the
+/// reader has what it wanted), else 2 after saying why.
+fn output_failed(who: &str, error: &io::Error) -> ExitCode {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::SUCCESS;
+    }
+    note(format_args!("{who}: cannot write the output: {error}"));
+    ExitCode::from(USAGE)
+}
+
+/// Writes a line on standard error; should that fail, there is no one left to tell.
+fn note(message: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "{message}");
 }
 
 /// What to say of a command line the parser refused, in the command's own words: the
@@ -161,16 +200,18 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
     }
 }
 
-/// `puzzle random PUZZLE [CASES] [SEED]`: prints a random judge input.
+/// `puzzle random PUZZLE [CASES] [SEED]`: prints a random judge input, case by case.
 fn random(args: &RandomArgs) -> ExitCode {
-    let Some(format) = Format::from_name(&args.puzzle) else {
+    let Some(format) = args.puzzle.to_str().and_then(Format::from_name) else {
         return usage_error(&format!("usage: {RANDOM_USAGE}"));
     };
-    match format.random_input(args.cases as usize, args.seed) {
-        Ok(input) => {
-            print!("{input}");
-            ExitCode::SUCCESS
-        }
+    let mut out = BufWriter::new(io::stdout().lock());
+    let written = format
+        .write_random_input(args.cases, args.seed, &mut out)
+        .and_then(|()| Ok(out.flush()?));
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(RandomInputError::Output(e)) => output_failed("puzzle random", &e),
         Err(e) => usage_error(&e.to_string()),
     }
 }
@@ -178,10 +219,16 @@ fn random(args: &RandomArgs) -> ExitCode {
 /// The input from the subcommand's file (standard input when absent or `-`), or the exit
 /// code after saying why it cannot be read.
 fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
-    let file = input.file.as_deref().filter(|&file| file != "-");
+    let file = input
+        .file
+        .as_deref()
+        .filter(|&file| file.as_os_str() != "-");
     read_input(file).map_err(|e| {
-        let source = file.unwrap_or("standard input");
-        eprintln!("puzzle {}: cannot read {source}: {e}", format.name());
+        let source = file.map_or("standard input".into(), |file| file.to_string_lossy());
+        note(format_args!(
+            "puzzle {}: cannot read {source}: {e}",
+            format.name()
+        ));
         ExitCode::from(USAGE)
     })
 }
@@ -193,10 +240,12 @@ fn finish(
     mut out: BufWriter<io::StdoutLock<'_>>,
 ) -> ExitCode {
     let flushed = out.flush();
+    let who = format!("puzzle {}", format.name());
     match result.and(flushed.map_err(JudgeError::Output)) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(JudgeError::Output(e)) => output_failed(&who, &e),
         Err(e) => {
-            eprintln!("puzzle {}: {e}", format.name());
+            note(format_args!("{who}: {e}"));
             ExitCode::from(BAD_INPUT)
         }
     }
@@ -219,11 +268,11 @@ fn fifteen(args: FifteenArgs) -> ExitCode {
     if stats {
         let started = Instant::now();
         let databases = solver.build_databases(&goal, |_, _| ());
-        eprintln!(
+        note(format_args!(
             "databases: {:.2} s, {:.1} MB",
             started.elapsed().as_secs_f64(),
             databases.size() as f64 / 1e6
-        );
+        ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
     let started = Instant::now();
@@ -237,26 +286,26 @@ fn fifteen(args: FifteenArgs) -> ExitCode {
             nodes += r.nodes;
             cases = r.case;
             let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
-            eprintln!(
+            note(format_args!(
                 "case {}: length {length}, {} nodes, {seconds:.3} s",
                 r.case, r.nodes
-            );
+            ));
         }
     };
     let result = fifteen::run_with(&input, &solver, &goal, &mut out, report);
     if stats {
         let seconds = started.elapsed().as_secs_f64();
-        eprintln!(
+        note(format_args!(
             "total: {cases} cases, {nodes} nodes, {seconds:.2} s, {:.1} M nodes/s",
             nodes as f64 / seconds.max(1e-9) / 1e6
-        );
+        ));
     }
     finish(format, result, out)
 }
 
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
-/// where they stand, like any other unexpected character.
-fn read_input(file: Option<&str>) -> io::Result<String> {
+/// where they stand, like any other unexpected character. Valid UTF-8 is not copied.
+fn read_input(file: Option<&Path>) -> io::Result<String> {
     let mut bytes = Vec::new();
     match file {
         Some(path) => bytes = std::fs::read(path)?,
@@ -264,12 +313,16 @@ fn read_input(file: Option<&str>) -> io::Result<String> {
             io::stdin().lock().read_to_end(&mut bytes)?;
         }
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// Says what is wrong with the command line, then shows the help; exit status 2.
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("puzzle: {message}\n\n{}", command().render_help());
+    note(format_args!(
+        "puzzle: {message}\n\n{}",
+        command().render_help()
+    ));
     ExitCode::from(USAGE)
 }
 

@@ -12,7 +12,8 @@ impl Position {
     pub fn from_rows(rows: &[Line<'_>; 4]) -> Result<Self, ParseError> {
         let mut counter = StoneCounter::new();
         for row in rows {
-            let cells: Vec<Token<'_>> = row.tokens().flat_map(Token::chars).collect();
+            // a fifth cell is already one too many
+            let cells: Vec<Token<'_>> = row.tokens().flat_map(Token::chars).take(5).collect();
             for (i, cell) in cells.iter().enumerate() {
                 if i == 4 {
                     return Err(ParseError::at(
@@ -36,7 +37,7 @@ impl Position {
     /// Reads a whole text as one board: 4 rows of 4 cells (blank lines skipped), white to
     /// move.
     pub fn parse_text(input: &str) -> Result<Self, ParseError> {
-        let mut lines = text::lines(input).filter(|line| !line.text.trim().is_empty());
+        let mut lines = text::filled_lines(input);
         let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
         let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
             let (line, column) = text::end_of(input);
