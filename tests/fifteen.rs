@@ -12,7 +12,7 @@ use puzzle_core::game::{FifteenGame, Game, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
-    Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION,
+    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION,
 };
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
@@ -183,7 +183,7 @@ fn databases_survive_their_byte_form() {
     let (_, length, board) = korf()[8]; // instance 9
     let mut progress = Vec::new();
     let bytes = solver()
-        .build_databases(&korf_goal(), |done, total| progress.push((done, total)))
+        .build_databases(&korf_goal(), |fraction| progress.push(fraction))
         .to_bytes();
     let fresh = FifteenSolver::new();
     fresh.load_databases(&bytes).unwrap();
@@ -196,14 +196,13 @@ fn databases_survive_their_byte_form() {
         .solve(&board, &korf_goal(), None, |_| ControlFlow::Continue(()))
         .unwrap();
     assert_eq!(solved.moves.len(), length);
-    // the tag and blank cell, one bit per (placement, cell) for the six-tile table and the
-    // three-tile tables (one per view: four), and the checksum
-    assert_eq!(
-        bytes.len(),
-        9 + 16 * 15 * 14 * 13 * 12 * 11 * 2 + 4 * 16 * 15 * 14 * 2 + 8
-    );
+    // the tag and the set, then a bit per (combination of cells, region of the other
+    // cells, order of the tiles): 16,412 (combination, region) blocks of 720 orders (12
+    // words of 64 bits) for the six-tile table, and 632 blocks of 6 orders (a word) for
+    // each view's three-tile table
+    assert_eq!(bytes.len(), 9 + 16_412 * 12 * 8 + 4 * 632 * 8);
     // the tag carries the version the cache key gives
-    assert_eq!(&bytes[..8], b"P15PDB03");
+    assert_eq!(&bytes[..8], b"P15PDB04");
     assert_eq!(&bytes[6..8], format!("{FORMAT_VERSION:02}").as_bytes());
 
     let mut damaged = bytes.clone();
@@ -211,7 +210,7 @@ fn databases_survive_their_byte_form() {
     let error = Databases::from_bytes(&damaged).unwrap_err().to_string();
     assert_eq!(
         error,
-        "not fifteen-puzzle pattern databases: checksum mismatch"
+        "not fifteen-puzzle pattern databases: not the tables this version builds"
     );
     let error = Databases::from_bytes(&bytes[..bytes.len() - 1])
         .unwrap_err()
@@ -219,6 +218,102 @@ fn databases_survive_their_byte_form() {
     assert_eq!(error, "not fifteen-puzzle pattern databases: wrong length");
     let error = Databases::from_bytes(b"P15").unwrap_err().to_string();
     assert_eq!(error, "not fifteen-puzzle pattern databases: too short");
+    let mut unknown = bytes.clone();
+    unknown[8] = 9;
+    assert_eq!(
+        Databases::from_bytes(&unknown).unwrap_err(),
+        DatabaseError::UnknownSet
+    );
+}
+
+/// The byte form of the default databases of Korf's goal with every table byte replaced.
+fn forged(byte: impl FnMut() -> u8) -> Vec<u8> {
+    let mut bytes = solver().build_databases(&korf_goal(), |_| ()).to_bytes();
+    bytes[9..].fill_with(byte);
+    bytes
+}
+
+#[test]
+fn forged_databases_are_refused() {
+    // Tables of the right length and set that are not the built ones: all zero (a search
+    // with them once returned `rruur` for a 47-move board), all 0xFF (it hung) and random
+    // (false "unsolvable").
+    let mut rng = Rng::new(13);
+    let forgeries = [
+        forged(|| 0),
+        forged(|| 0xFF),
+        forged(|| rng.below(256) as u8),
+    ];
+    let game = FifteenGame::new();
+    for bytes in &forgeries {
+        assert_eq!(
+            Databases::from_bytes(bytes).unwrap_err(),
+            DatabaseError::UnknownTables
+        );
+        assert_eq!(game.load_prepared(bytes), Err(DatabaseError::UnknownTables));
+        assert!(!game.solver().has_databases(&korf_goal()));
+    }
+    // the game then builds its own and solves
+    let (_, length, board) = korf()[8];
+    assert_eq!(game.solve(&board, &korf_goal()).unwrap().len(), length);
+}
+
+/// The two boards 80 moves from their goals (the most any board needs) that take the
+/// longest searches: one toward Korf's goal, one toward the playground's.
+const HARDEST: [(&str, &str); 2] = [
+    (
+        "15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0",
+        "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+    ),
+    (
+        "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+    ),
+];
+
+#[test]
+fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
+    let bytes = FifteenSolver::new().build_strong(|_| ()).to_bytes();
+    // taking them back checks their digest against the one this version knows
+    let strong = FifteenSolver::new();
+    strong.load_databases(&bytes).unwrap();
+    assert!(strong.strong_serves(&korf_goal()) && strong.strong_serves(&Board4::goal()));
+    let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+    assert!(!strong.strong_serves(&edge));
+    assert!(
+        !strong.has_databases(&korf_goal()),
+        "no default set was built"
+    );
+    let solve = |start: &Board4, goal: &Board4| {
+        let solved = strong
+            .solve(start, goal, None, |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(start.apply_all(&solved.moves), Ok(*goal), "{start:?}");
+        solved
+    };
+    let mut nodes = 0;
+    for (id, length, board) in korf() {
+        let solved = solve(&board, &korf_goal());
+        assert_eq!(solved.moves.len(), length, "instance {id}");
+        nodes += solved.nodes;
+    }
+    // a search generates a few tens of thousands of boards per instance (the default set:
+    // over 43 million for the hundred)
+    assert!(nodes < 5_000_000, "{nodes}");
+    for (start, goal) in HARDEST {
+        let (start, goal) = (
+            Board4::parse_text(start).unwrap(),
+            Board4::parse_text(goal).unwrap(),
+        );
+        assert_eq!(solve(&start, &goal).moves.len(), 80);
+    }
+    // damaged, they are refused
+    let mut damaged = bytes;
+    damaged[100_000_000] ^= 1;
+    assert_eq!(
+        FifteenSolver::new().load_databases(&damaged),
+        Err(DatabaseError::UnknownTables)
+    );
 }
 
 #[test]
@@ -226,12 +321,10 @@ fn building_reports_progress_to_the_end() {
     // edge goals have their own databases; build them here, watching the progress
     let goal = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
     let mut reports = Vec::new();
-    solver().build_databases(&goal, |done, total| reports.push((done, total)));
-    if let (Some(first), Some(last)) = (reports.first(), reports.last()) {
-        assert!(first.0 < last.0);
-        assert_eq!(last.0, last.1);
-        assert!(reports.windows(2).all(|w| w[0].0 <= w[1].0));
-    }
+    solver().build_databases(&goal, |fraction| reports.push(fraction));
+    assert!(reports.len() > 2);
+    assert!(reports.windows(2).all(|w| w[0] <= w[1]), "{reports:?}");
+    assert_eq!(reports.last(), Some(&1.0));
     assert!(solver().has_databases(&goal));
 }
 

@@ -98,9 +98,7 @@ impl Game for FifteenGame {
     }
 
     fn prepare(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        self.solver
-            .build_databases(goal, |done, total| progress(done as f64 / total as f64))
-            .to_bytes()
+        self.solver.build_databases(goal, progress).to_bytes()
     }
 
     fn load_prepared(&self, bytes: &[u8]) -> Result<(), DatabaseError> {

@@ -218,7 +218,7 @@ fn fifteen(args: FifteenArgs) -> ExitCode {
     let solver = FifteenSolver::new();
     if stats {
         let started = Instant::now();
-        let databases = solver.build_databases(&goal, |_, _| ());
+        let databases = solver.build_databases(&goal, |_| ());
         eprintln!(
             "databases: {:.2} s, {:.1} MB",
             started.elapsed().as_secs_f64(),
