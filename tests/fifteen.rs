@@ -434,6 +434,24 @@ fn the_command_line_takes_a_goal() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "\nunsolvable\n");
     assert_eq!(out.status.code(), Some(0));
 
+    // a strong-databases file that holds anything else is refused before any answer
+    let bad = std::env::temp_dir().join(format!("fifteen-strong-{}.bin", std::process::id()));
+    std::fs::write(&bad, b"P15PDB04\x03 not tables").unwrap();
+    let out = Command::new(puzzle)
+        .args(["fifteen", "--strong", bad.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
+    std::fs::remove_file(&bad).unwrap();
+    assert_eq!(out.stdout, b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "puzzle fifteen: --strong {}: not fifteen-puzzle pattern databases: wrong length\n",
+            bad.display()
+        )
+    );
+
     let out = Command::new(puzzle)
         .args(["fifteen", "--goal", "0 1 2"])
         .output()
