@@ -15,7 +15,7 @@
 //! and next layer swap which one says so.
 
 use super::pattern::{
-    between, cells_of, position, Layout, Pattern, COMBINATIONS, MAX_TILES, NEIGHBOURS,
+    between, cells_of, combinations, position, Layout, Pattern, MAX_TILES, NEIGHBOURS,
 };
 
 /// The entries of the table of `pattern` for goals with the blank at `blank_goal`: bit
@@ -28,81 +28,113 @@ pub(super) fn build(
     mut progress: impl FnMut(f64),
 ) -> Vec<u8> {
     let words = layout.words;
-    let masks: Vec<u16> = (0..pattern.combinations())
-        .map(|c| pattern.combination(c))
-        .collect();
-    let shifts = Shifts::new(pattern);
-    let mut marks = Marks {
-        words,
-        bits: vec![0u64; 2 * layout.blocks * words],
-        entries: vec![0u64; layout.blocks * words],
-        bit: 0,
-        odd: false,
-        found: 0,
+    let mut search = Search {
+        layout,
+        masks: (0..pattern.combinations())
+            .map(|c| pattern.combination(c))
+            .collect(),
+        shifts: Shifts::new(pattern),
+        ranks: combinations(),
+        marks: Marks {
+            words,
+            bits: vec![0u64; 2 * layout.blocks * words],
+            entries: vec![0u64; layout.blocks * words],
+            bit: 0,
+            odd: false,
+            found: 0,
+        },
+        next: vec![false; layout.blocks],
+        frontier: vec![0u64; words],
     };
-    let mut active = [vec![false; layout.blocks], vec![false; layout.blocks]];
+    let mut active = vec![false; layout.blocks];
     let goal = pattern.rank(|i| pattern.tiles()[i]);
     let (c, o) = (goal / pattern.orders(), goal % pattern.orders());
     let block = layout.block(c, blank_goal);
-    marks.bits[2 * block * words + o / 64] |= 1 << (o % 64);
-    active[0][block] = true;
+    search.marks.bits[2 * block * words + o / 64] |= 1 << (o % 64);
+    active[block] = true;
     let reachable = (layout.blocks * pattern.orders()) as f64;
     let mut found = 1u64;
-    let mut frontier = vec![0u64; words];
     for d in 0u8.. {
+        let marks = &mut search.marks;
         marks.bit = (d + 1) >> 1 & 1;
         marks.odd = d % 2 == 1;
         marks.found = 0;
-        for (c, &mask) in masks.iter().enumerate() {
-            let (first, map) = layout.combinations[c];
-            let end = layout
-                .combinations
-                .get(c + 1)
-                .map_or(layout.blocks, |&(next, _)| next as usize);
-            if c % 256 == 0 {
+        for (block, _) in active.iter().enumerate().filter(|(_, &a)| a) {
+            if block % 1024 == 0 {
                 progress(found as f64 / reachable);
             }
-            for from in first as usize..end {
-                if !active[0][from] {
-                    continue;
-                }
-                marks.frontier(from, &mut frontier);
-                let region = (from - first as usize) as u64;
-                let open = cells_of(!mask)
-                    .filter(|&b| map >> (4 * b) & 15 == region)
-                    .fold(0u16, |m, b| m | 1 << b);
-                for a in cells_of(mask) {
-                    for b in cells_of(NEIGHBOURS[a] & open) {
-                        let after =
-                            usize::from(COMBINATIONS[usize::from(mask ^ (1 << a) ^ (1 << b))]);
-                        let to = layout.block(after, a);
-                        let passed = (mask & between(a, b)).count_ones();
-                        let new = if passed == 0 {
-                            marks.step(&frontier, to)
-                        } else {
-                            let p = position(mask, a);
-                            let onto = if b > a { p + passed } else { p - passed };
-                            marks.shift(&frontier, to, shifts.map(p as usize, onto as usize))
-                        };
-                        active[1][to] |= new;
-                    }
-                }
-            }
+            search.expand(block);
         }
-        found += marks.found;
-        if marks.found == 0 {
+        found += search.marks.found;
+        if search.marks.found == 0 {
             break;
         }
-        for (block, flag) in active[0].iter_mut().enumerate() {
+        for (block, flag) in active.iter_mut().enumerate() {
             if std::mem::take(flag) {
-                marks.finish(block);
+                search.marks.finish(block);
             }
         }
-        active.swap(0, 1);
+        std::mem::swap(&mut active, &mut search.next);
     }
     progress(1.0);
-    drop(marks.bits);
-    marks.entries.iter().flat_map(|w| w.to_le_bytes()).collect()
+    drop(search.marks.bits);
+    search
+        .marks
+        .entries
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect()
+}
+
+/// A build's breadth-first search.
+struct Search<'a> {
+    layout: &'a Layout,
+    /// The cells of each combination.
+    masks: Vec<u16>,
+    shifts: Shifts,
+    ranks: &'static [u16; 1 << 16],
+    marks: Marks,
+    /// The blocks with entries in the next layer.
+    next: Vec<bool>,
+    /// Room for a block's orders in the frontier.
+    frontier: Vec<u64>,
+}
+
+impl Search<'_> {
+    /// Expands the frontier's entries of `block` into the next layer. Not inlined, so that
+    /// a wasm engine running the long build switches to optimised code between calls.
+    #[inline(never)]
+    fn expand(&mut self, block: usize) {
+        // the block's combination: the last whose first block is not after it
+        let c = self
+            .layout
+            .combinations
+            .partition_point(|&(first, _)| first as usize <= block)
+            - 1;
+        let (first, map) = self.layout.combinations[c];
+        let mask = self.masks[c];
+        self.marks.frontier(block, &mut self.frontier);
+        let region = (block - first as usize) as u64;
+        let open = cells_of(!mask)
+            .filter(|&b| map >> (4 * b) & 15 == region)
+            .fold(0u16, |m, b| m | 1 << b);
+        for a in cells_of(mask) {
+            for b in cells_of(NEIGHBOURS[a] & open) {
+                let after = usize::from(self.ranks[usize::from(mask ^ (1 << a) ^ (1 << b))]);
+                let to = self.layout.block(after, a);
+                let passed = (mask & between(a, b)).count_ones();
+                let new = if passed == 0 {
+                    self.marks.step(&self.frontier, to)
+                } else {
+                    let p = position(mask, a);
+                    let onto = if b > a { p + passed } else { p - passed };
+                    let map = self.shifts.map(p as usize, onto as usize);
+                    self.marks.shift(&self.frontier, to, map)
+                };
+                self.next[to] |= new;
+            }
+        }
+    }
 }
 
 /// The marks of the entries, block by block two bit sets, and the entries being written.

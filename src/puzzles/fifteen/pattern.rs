@@ -22,6 +22,8 @@
 //! that passes no other pattern tile keeps the order, which lets a build treat all orders
 //! of a block at once (see [`super::build`]).
 
+use std::sync::OnceLock;
+
 use super::build;
 
 /// The number of cells.
@@ -121,21 +123,23 @@ const BINOMIALS: [[u32; CELLS + 1]; CELLS + 1] = {
 };
 
 /// The rank of every cell mask among the masks with as many cells (colexicographic: the
-/// sum of `BINOMIALS[c][j + 1]` over its cells c, the j-th lowest first).
-pub(super) static COMBINATIONS: [u16; 1 << CELLS] = {
-    let mut ranks = [0u16; 1 << CELLS];
-    let mut mask = 1;
-    while mask < 1 << CELLS {
-        // the mask without its highest cell, plus that cell's term
-        let top = 15 - (mask as u16).leading_zeros() as usize;
-        let count = (mask as u16).count_ones() as usize;
-        ranks[mask] = ranks[mask & !(1 << top)] + BINOMIALS[top][count] as u16;
-        mask += 1;
-    }
-    ranks
-};
+/// sum of `BINOMIALS[c][j + 1]` over its cells c, the j-th lowest first). Computed on first
+/// use (in well under a millisecond) rather than shipped: 128 kB of the wasm module.
+pub(super) fn combinations() -> &'static [u16; 1 << CELLS] {
+    static RANKS: OnceLock<Box<[u16; 1 << CELLS]>> = OnceLock::new();
+    RANKS.get_or_init(|| {
+        let mut ranks = Box::new([0u16; 1 << CELLS]);
+        for mask in 1..1 << CELLS {
+            // the mask without its highest cell, plus that cell's term
+            let top = 15 - (mask as u16).leading_zeros() as usize;
+            let count = (mask as u16).count_ones() as usize;
+            ranks[mask] = ranks[mask & !(1 << top)] + BINOMIALS[top][count] as u16;
+        }
+        ranks
+    })
+}
 
-/// The mask of rank `rank` among those of `count` cells ([`COMBINATIONS`]).
+/// The mask of rank `rank` among those of `count` cells ([`combinations`]).
 fn combination(mut rank: usize, count: usize) -> u16 {
     let mut mask = 0u16;
     for j in (1..=count).rev() {
@@ -235,7 +239,7 @@ impl Pattern {
     #[inline(always)]
     pub(super) fn rank(&self, cell_of: impl Fn(usize) -> u8) -> usize {
         let mask = (0..self.len).fold(0u16, |m, i| m | 1 << cell_of(i));
-        usize::from(COMBINATIONS[usize::from(mask)]) * self.orders + self.order(mask, cell_of)
+        usize::from(combinations()[usize::from(mask)]) * self.orders + self.order(mask, cell_of)
     }
 
     /// The cells of `mask` and the position each tile takes among them, for an order's
@@ -399,7 +403,7 @@ impl PatternTable {
             .map(|(&home, &c)| (home ^ c ^ (home ^ c) >> 2) & 1)
             .sum::<u8>();
         let mask = (0..self.pattern.len).fold(0u16, |m, i| m | 1 << cells[i]);
-        let c = usize::from(COMBINATIONS[usize::from(mask)]);
+        let c = usize::from(combinations()[usize::from(mask)]);
         let order = self.pattern.order(mask, |i| cells[i]);
         let entry = self.layout.block(c, blank) * 64 * self.layout.words + order;
         (parity % 2 + 2 * bit(&self.packed, entry)) % 4
@@ -467,7 +471,7 @@ mod tests {
             }
             let mut ranks: Vec<u16> = masks
                 .iter()
-                .map(|&m| COMBINATIONS[usize::from(m)])
+                .map(|&m| combinations()[usize::from(m)])
                 .collect();
             ranks.sort_unstable();
             assert!(ranks.iter().enumerate().all(|(i, &r)| usize::from(r) == i));

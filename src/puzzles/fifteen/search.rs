@@ -14,7 +14,7 @@
 use std::ops::ControlFlow;
 
 use super::databases::Databases;
-use super::pattern::{bit, bounded, Layout, CELLS, COMBINATIONS, MAX_TILES, NEIGHBOURS};
+use super::pattern::{bit, bounded, combinations, Layout, CELLS, MAX_TILES, NEIGHBOURS};
 use super::sets::{Slot, MAX_VIEWS};
 use super::symmetry::{inverse, SYMMETRIES};
 
@@ -70,6 +70,8 @@ struct Lens<'a> {
     /// The table's layout: the blocks of each combination, and the bits of a block.
     layout: &'a Layout,
     stride: usize,
+    /// The rank of each combination of cells.
+    ranks: &'static [u16; 1 << CELLS],
 }
 
 impl<'a> Lens<'a> {
@@ -105,6 +107,7 @@ impl<'a> Lens<'a> {
             between,
             layout: table.layout(),
             stride: 64 * table.layout().words,
+            ranks: combinations(),
         }
     }
 
@@ -141,7 +144,7 @@ impl<'a> Lens<'a> {
         }
         let block = self
             .layout
-            .block(usize::from(COMBINATIONS[usize::from(mask)]), from);
+            .block(usize::from(self.ranks[usize::from(mask)]), from);
         (order, mask, block * self.stride + order as usize)
     }
 }
