@@ -415,6 +415,13 @@ fn the_game_says_what_it_prepares_and_where_to_cache_it() {
     let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
     assert_eq!(game.prepared_key(&edge), Some(key("fifteen-databases-1")));
     assert!(!game.solver().has_databases(&edge), "naming builds nothing");
+    // the strong databases serve goals with the blank in a corner only
+    let strong = Some(key("fifteen-databases-strong"));
+    assert_eq!(game.strong_key(&Board4::goal()), strong);
+    assert_eq!(game.strong_key(&korf_goal()), strong);
+    assert_eq!(game.strong_key(&edge), None);
+    assert_eq!(game.prepare_strong(&edge, &mut |_| ()), Vec::<u8>::new());
+    assert!(!game.solver().has_strong(), "naming builds nothing");
 }
 
 #[test]

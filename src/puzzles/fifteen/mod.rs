@@ -97,6 +97,12 @@ impl FifteenSolver {
         format!("fifteen-databases-{}", Frame::of(goal).class)
     }
 
+    /// A name for the strong databases, when they can serve `goal` (the same for every
+    /// version of their byte form).
+    pub fn strong_family(&self, goal: &Board4) -> Option<String> {
+        (Frame::of(goal).class == 0).then(|| "fifteen-databases-strong".to_owned())
+    }
+
     /// Whether the databases that serve `goal` are ready.
     pub fn has_databases(&self, goal: &Board4) -> bool {
         self.databases[Frame::of(goal).class].get().is_some()
@@ -124,7 +130,7 @@ impl FifteenSolver {
     /// Whether the strong databases serve `goal`: they are ready, and the goal's blank is
     /// in a corner.
     pub fn strong_serves(&self, goal: &Board4) -> bool {
-        self.has_strong() && Frame::of(goal).class == 0
+        self.has_strong() && self.strong_family(goal).is_some()
     }
 
     /// Takes databases from their bytes (see [`Databases::to_bytes`]); they then serve
