@@ -10,7 +10,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::game::{
-    EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame, SearchProgress, Solution,
+    EightGame, FifteenGame, Game, NineGame, Notation, PreparedKey, SdaoGame, SearchProgress,
+    Solution,
 };
 use crate::puzzles::Unsolvable;
 
@@ -140,8 +141,25 @@ impl Puzzle {
         self.game.prepare(goal, &on_progress)
     }
 
-    /// Takes back the bytes (a `Uint8Array`) from `prepare`; throws if they are damaged or
-    /// do not fit.
+    /// `{ family, version }`: where to cache what `prepareStrong(goal)` builds, or
+    /// `undefined` when there is nothing stronger than `prepare`'s for `goal`.
+    #[wasm_bindgen(js_name = strongKey)]
+    pub fn strong_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game.strong_key(goal)
+    }
+
+    /// Builds tables stronger than `prepare`'s (Fifteen: 196 MB, tens of seconds, up to
+    /// about 550 MB of memory meanwhile), calling `onProgress(fraction)` along the way;
+    /// they then serve here, and the bytes returned to cache serve anywhere through
+    /// `loadPrepared`.
+    #[wasm_bindgen(js_name = prepareStrong)]
+    pub fn prepare_strong(&self, goal: JsValue, on_progress: JsValue) -> Result<Vec<u8>, JsError> {
+        let on_progress = function_from(on_progress, "prepareStrong(goal, onProgress)")?;
+        self.game.prepare_strong(goal, &on_progress)
+    }
+
+    /// Takes back the bytes (a `Uint8Array`) from `prepare` or `prepareStrong`; throws if
+    /// they are damaged or are not what this version builds.
     #[wasm_bindgen(js_name = loadPrepared)]
     pub fn load_prepared(&self, bytes: JsValue) -> Result<(), JsError> {
         let bytes = bytes.dyn_into::<js_sys::Uint8Array>().map_err(|value| {
@@ -217,6 +235,12 @@ trait Bindings {
     fn capabilities(&self) -> Result<JsValue, JsError>;
     fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError>;
     fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError>;
+    fn strong_key(&self, goal: JsValue) -> Result<JsValue, JsError>;
+    fn prepare_strong(
+        &self,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<Vec<u8>, JsError>;
     fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError>;
     fn solve_reporting(
         &self,
@@ -374,19 +398,29 @@ impl<G: Game> Bindings for G {
     }
 
     fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
-        match Game::prepared_key(self, &goal_from(self, goal)?) {
-            Some(key) => to_js(&key),
-            None => Ok(JsValue::UNDEFINED),
-        }
+        key(Game::prepared_key(self, &goal_from(self, goal)?))
     }
 
     fn prepare(&self, goal: JsValue, on_progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
         let goal = goal_from(self, goal)?;
-        let mut report = |fraction: f64| {
-            // a throwing callback must not stop the build
-            let _ = on_progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
-        };
-        Ok(Game::prepare(self, &goal, &mut report))
+        Ok(Game::prepare(self, &goal, &mut reporter(on_progress)))
+    }
+
+    fn strong_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
+        key(Game::strong_key(self, &goal_from(self, goal)?))
+    }
+
+    fn prepare_strong(
+        &self,
+        goal: JsValue,
+        on_progress: &js_sys::Function,
+    ) -> Result<Vec<u8>, JsError> {
+        let goal = goal_from(self, goal)?;
+        Ok(Game::prepare_strong(
+            self,
+            &goal,
+            &mut reporter(on_progress),
+        ))
     }
 
     fn load_prepared(&self, bytes: &[u8]) -> Result<(), JsError> {
@@ -409,6 +443,22 @@ impl<G: Game> Bindings for G {
         let (found, micros) = timed(|| Game::solve_reporting(self, &start, &goal, &mut report));
         let found = found.map(|(moves, nodes)| (moves, Some(nodes)));
         answer(self, &start, found, micros)
+    }
+}
+
+/// A cache key as `{ family, version }`, or `undefined`.
+fn key(key: Option<PreparedKey>) -> Result<JsValue, JsError> {
+    match key {
+        Some(key) => to_js(&key),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// A build's progress callback: `on_progress(fraction)`, whose throwing must not stop the
+/// build.
+fn reporter(on_progress: &js_sys::Function) -> impl FnMut(f64) + '_ {
+    |fraction| {
+        let _ = on_progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
     }
 }
 

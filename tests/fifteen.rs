@@ -12,7 +12,7 @@ use puzzle_core::game::{FifteenGame, Game, Level, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
-    Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION, HARDEST,
+    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION, HARDEST,
 };
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
@@ -183,7 +183,7 @@ fn databases_survive_their_byte_form() {
     let (_, length, board) = korf()[8]; // instance 9
     let mut progress = Vec::new();
     let bytes = solver()
-        .build_databases(&korf_goal(), |done, total| progress.push((done, total)))
+        .build_databases(&korf_goal(), |fraction| progress.push(fraction))
         .to_bytes();
     let fresh = FifteenSolver::new();
     fresh.load_databases(&bytes).unwrap();
@@ -196,14 +196,13 @@ fn databases_survive_their_byte_form() {
         .solve(&board, &korf_goal(), None, |_| ControlFlow::Continue(()))
         .unwrap();
     assert_eq!(solved.moves.len(), length);
-    // the tag and blank cell, one bit per (placement, cell) for the six-tile table and the
-    // three-tile tables (one per view: four), and the checksum
-    assert_eq!(
-        bytes.len(),
-        9 + 16 * 15 * 14 * 13 * 12 * 11 * 2 + 4 * 16 * 15 * 14 * 2 + 8
-    );
+    // the tag and the set, then a bit per (combination of cells, region of the other
+    // cells, order of the tiles): 16,412 (combination, region) blocks of 720 orders (12
+    // words of 64 bits) for the six-tile table, and 632 blocks of 6 orders (a word) for
+    // each view's three-tile table
+    assert_eq!(bytes.len(), 9 + 16_412 * 12 * 8 + 4 * 632 * 8);
     // the tag carries the version the cache key gives
-    assert_eq!(&bytes[..8], b"P15PDB03");
+    assert_eq!(&bytes[..8], b"P15PDB04");
     assert_eq!(&bytes[6..8], format!("{FORMAT_VERSION:02}").as_bytes());
 
     let mut damaged = bytes.clone();
@@ -211,7 +210,7 @@ fn databases_survive_their_byte_form() {
     let error = Databases::from_bytes(&damaged).unwrap_err().to_string();
     assert_eq!(
         error,
-        "not fifteen-puzzle pattern databases: checksum mismatch"
+        "not fifteen-puzzle pattern databases: not the tables this version builds"
     );
     let error = Databases::from_bytes(&bytes[..bytes.len() - 1])
         .unwrap_err()
@@ -219,6 +218,90 @@ fn databases_survive_their_byte_form() {
     assert_eq!(error, "not fifteen-puzzle pattern databases: wrong length");
     let error = Databases::from_bytes(b"P15").unwrap_err().to_string();
     assert_eq!(error, "not fifteen-puzzle pattern databases: too short");
+    let mut unknown = bytes.clone();
+    unknown[8] = 9;
+    assert_eq!(
+        Databases::from_bytes(&unknown).unwrap_err(),
+        DatabaseError::UnknownSet
+    );
+}
+
+/// The byte form of the default databases of Korf's goal with every table byte replaced.
+fn forged(byte: impl FnMut() -> u8) -> Vec<u8> {
+    let mut bytes = solver().build_databases(&korf_goal(), |_| ()).to_bytes();
+    bytes[9..].fill_with(byte);
+    bytes
+}
+
+#[test]
+fn forged_databases_are_refused() {
+    // Tables of the right length and set that are not the built ones: all zero (a search
+    // with them once returned `rruur` for a 47-move board), all 0xFF (it hung) and random
+    // (false "unsolvable").
+    let mut rng = Rng::new(13);
+    let forgeries = [
+        forged(|| 0),
+        forged(|| 0xFF),
+        forged(|| rng.below(256) as u8),
+    ];
+    let game = FifteenGame::new();
+    for bytes in &forgeries {
+        assert_eq!(
+            Databases::from_bytes(bytes).unwrap_err(),
+            DatabaseError::UnknownTables
+        );
+        assert_eq!(game.load_prepared(bytes), Err(DatabaseError::UnknownTables));
+        assert!(!game.solver().has_databases(&korf_goal()));
+    }
+    // the game then builds its own and solves
+    let (_, length, board) = korf()[8];
+    assert_eq!(game.solve(&board, &korf_goal()).unwrap().len(), length);
+}
+
+#[test]
+fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
+    let bytes = FifteenSolver::new().build_strong(|_| ()).to_bytes();
+    // taking them back checks their digest against the one this version knows
+    let strong = FifteenSolver::new();
+    strong.load_databases(&bytes).unwrap();
+    assert!(strong.strong_serves(&korf_goal()) && strong.strong_serves(&Board4::goal()));
+    let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+    assert!(!strong.strong_serves(&edge));
+    assert!(
+        !strong.has_databases(&korf_goal()),
+        "no default set was built"
+    );
+    let solve = |start: &Board4, goal: &Board4| {
+        let solved = strong
+            .solve(start, goal, None, |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(start.apply_all(&solved.moves), Ok(*goal), "{start:?}");
+        solved
+    };
+    let mut nodes = 0;
+    for (id, length, board) in korf() {
+        let solved = solve(&board, &korf_goal());
+        assert_eq!(solved.moves.len(), length, "instance {id}");
+        nodes += solved.nodes;
+    }
+    // a search generates a few tens of thousands of boards per instance (the default set:
+    // over 43 million for the hundred)
+    assert!(nodes < 5_000_000, "{nodes}");
+    // the known 80-move boards, the most any board needs
+    for (start, goal) in HARDEST {
+        let (start, goal) = (
+            Board4::from_cells(start).unwrap(),
+            Board4::from_cells(goal).unwrap(),
+        );
+        assert_eq!(solve(&start, &goal).moves.len(), 80);
+    }
+    // damaged, they are refused
+    let mut damaged = bytes;
+    damaged[100_000_000] ^= 1;
+    assert_eq!(
+        FifteenSolver::new().load_databases(&damaged),
+        Err(DatabaseError::UnknownTables)
+    );
 }
 
 #[test]
@@ -226,12 +309,10 @@ fn building_reports_progress_to_the_end() {
     // edge goals have their own databases; build them here, watching the progress
     let goal = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
     let mut reports = Vec::new();
-    solver().build_databases(&goal, |done, total| reports.push((done, total)));
-    if let (Some(first), Some(last)) = (reports.first(), reports.last()) {
-        assert!(first.0 < last.0);
-        assert_eq!(last.0, last.1);
-        assert!(reports.windows(2).all(|w| w[0].0 <= w[1].0));
-    }
+    solver().build_databases(&goal, |fraction| reports.push(fraction));
+    assert!(reports.len() > 2);
+    assert!(reports.windows(2).all(|w| w[0] <= w[1]), "{reports:?}");
+    assert_eq!(reports.last(), Some(&1.0));
     assert!(solver().has_databases(&goal));
 }
 
@@ -296,8 +377,6 @@ fn levels_walk_from_the_goal_and_the_hardest_are_the_known_pairs() {
         )
     });
     assert_eq!((korf_end, end), (korf_goal(), Board4::goal()));
-    // the second is the first seen from the playground's goal
-    assert_eq!(to_playground(&korf_start), start);
     assert_eq!(game.hardest(&korf_goal(), 3), (korf_start, korf_end));
     assert_eq!(game.hardest(&Board4::goal(), 3), (start, end));
     let mut corner_goal = *Board4::goal().cells();
@@ -356,6 +435,13 @@ fn the_game_says_what_it_prepares_and_where_to_cache_it() {
     let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
     assert_eq!(game.prepared_key(&edge), Some(key("fifteen-databases-1")));
     assert!(!game.solver().has_databases(&edge), "naming builds nothing");
+    // the strong databases serve goals with the blank in a corner only
+    let strong = Some(key("fifteen-databases-strong"));
+    assert_eq!(game.strong_key(&Board4::goal()), strong);
+    assert_eq!(game.strong_key(&korf_goal()), strong);
+    assert_eq!(game.strong_key(&edge), None);
+    assert_eq!(game.prepare_strong(&edge, &mut |_| ()), Vec::<u8>::new());
+    assert!(!game.solver().has_strong(), "naming builds nothing");
 }
 
 #[test]
@@ -374,6 +460,24 @@ fn the_command_line_takes_a_goal() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "\nunsolvable\n");
     assert_eq!(out.status.code(), Some(0));
+
+    // a strong-databases file that holds anything else is refused before any answer
+    let bad = std::env::temp_dir().join(format!("fifteen-strong-{}.bin", std::process::id()));
+    std::fs::write(&bad, b"P15PDB04\x03 not tables").unwrap();
+    let out = Command::new(puzzle)
+        .args(["fifteen", "--strong", bad.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
+    std::fs::remove_file(&bad).unwrap();
+    assert_eq!(out.stdout, b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "puzzle fifteen: --strong {}: not fifteen-puzzle pattern databases: wrong length\n",
+            bad.display()
+        )
+    );
 
     let out = Command::new(puzzle)
         .args(["fifteen", "--goal", "0 1 2"])

@@ -267,7 +267,7 @@ fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
         "{}",
         key.family
     );
-    assert_eq!(key.version, 3);
+    assert_eq!(key.version, 4);
     let solution: Solution = rust(fifteen.solve(goal.clone(), JsValue::UNDEFINED).unwrap());
     assert!(solution.moves.is_empty(), "the goal needs no search");
     let progress = js_sys::Function::new_no_args("");

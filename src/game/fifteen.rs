@@ -99,9 +99,22 @@ impl Game for FifteenGame {
     }
 
     fn prepare(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        self.solver
-            .build_databases(goal, |done, total| progress(done as f64 / total as f64))
-            .to_bytes()
+        self.solver.build_databases(goal, progress).to_bytes()
+    }
+
+    /// The strong (7-8) databases, for goals with the blank in a corner.
+    fn strong_key(&self, goal: &Board4) -> Option<PreparedKey> {
+        Some(PreparedKey {
+            family: self.solver.strong_family(goal)?,
+            version: u32::from(FORMAT_VERSION),
+        })
+    }
+
+    fn prepare_strong(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+        match self.solver.strong_family(goal) {
+            Some(_) => self.solver.build_strong(progress).to_bytes(),
+            None => Vec::new(),
+        }
     }
 
     fn load_prepared(&self, bytes: &[u8]) -> Result<(), DatabaseError> {

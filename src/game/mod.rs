@@ -97,7 +97,22 @@ pub trait Game {
         Vec::new()
     }
 
-    /// Takes back the bytes of an earlier [`Game::prepare`]; says why if they do not fit.
+    /// Where the page may cache what [`Game::prepare_strong`] builds for `goal`, or `None`
+    /// when there is nothing stronger than [`Game::prepare`]'s for `goal`.
+    fn strong_key(&self, _goal: &Self::Board) -> Option<PreparedKey> {
+        None
+    }
+
+    /// Builds tables stronger than [`Game::prepare`]'s for `goal` (Fifteen's 7-8 pattern
+    /// databases: far too long to build at a visit, so an option), reporting the fraction
+    /// done; once built they serve, and their bytes go to [`Game::load_prepared`] anywhere
+    /// else. Nothing when [`Game::strong_key`] is `None`.
+    fn prepare_strong(&self, _goal: &Self::Board, _progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// Takes back the bytes of an earlier [`Game::prepare`] or [`Game::prepare_strong`];
+    /// says why if they do not fit.
     fn load_prepared(&self, _bytes: &[u8]) -> Result<(), DatabaseError> {
         Ok(())
     }

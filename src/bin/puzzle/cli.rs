@@ -85,6 +85,9 @@ struct FifteenArgs {
     /// Print each case's length, boards generated and time on standard error
     #[arg(long)]
     stats: bool,
+    /// The strong databases, read from FILE (built and written there when absent)
+    #[arg(long, value_name = "FILE")]
+    strong: Option<String>,
 }
 
 #[derive(Args)]
@@ -251,7 +254,7 @@ fn finish(
     }
 }
 
-/// `puzzle fifteen [--goal BOARD] [--stats] [FILE]`.
+/// `puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]`.
 fn fifteen(args: FifteenArgs) -> ExitCode {
     let format = Format::Fifteen;
     let goal = match args.goal.as_deref().map(Board4::parse_text) {
@@ -265,9 +268,24 @@ fn fifteen(args: FifteenArgs) -> ExitCode {
     };
     let stats = args.stats;
     let solver = FifteenSolver::new();
-    if stats {
+    if let Some(path) = args.strong.as_deref() {
         let started = Instant::now();
-        let databases = solver.build_databases(&goal, |_, _| ());
+        match strong(&solver, path) {
+            Ok((how, size)) if stats => note(format_args!(
+                "strong databases: {how} in {:.2} s, {:.1} MB",
+                started.elapsed().as_secs_f64(),
+                size as f64 / 1e6
+            )),
+            Ok(_) => {}
+            Err(message) => {
+                note(format_args!("puzzle fifteen: --strong {path}: {message}"));
+                return ExitCode::from(USAGE);
+            }
+        }
+    }
+    if stats && !solver.strong_serves(&goal) {
+        let started = Instant::now();
+        let databases = solver.build_databases(&goal, |_| ());
         note(format_args!(
             "databases: {:.2} s, {:.1} MB",
             started.elapsed().as_secs_f64(),
@@ -301,6 +319,29 @@ fn fifteen(args: FifteenArgs) -> ExitCode {
         ));
     }
     finish(format, result, out)
+}
+
+/// Gives `solver` the strong databases of the file at `path`, or builds them and writes
+/// them there when there is no such file; says which and their size, or why neither.
+fn strong(solver: &FifteenSolver, path: &str) -> Result<(&'static str, usize), String> {
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            solver.load_databases(&bytes).map_err(|e| e.to_string())?;
+            if solver.has_strong() {
+                Ok(("read", bytes.len()))
+            } else {
+                Err("not the strong databases".to_owned())
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let bytes = solver.build_strong(|_| ()).to_bytes();
+            if let Err(e) = std::fs::write(path, &bytes) {
+                eprintln!("puzzle fifteen: --strong {path}: cannot write it: {e}");
+            }
+            Ok(("built", bytes.len()))
+        }
+        Err(e) => Err(format!("cannot read it: {e}")),
+    }
 }
 
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported

@@ -1,4 +1,5 @@
-//! Additive pattern databases for the 4x4 board that track the blank's region.
+//! Additive pattern databases for the 4x4 board that track the blank's region, and how
+//! their entries are laid out.
 //!
 //! Tiles are labelled by their goal cell. A pattern is a set of such labels; its abstract
 //! state is where those tiles stand plus the connected region of the other cells that
@@ -10,11 +11,20 @@
 //! after each tile has moved an even number of times, so the abstract state graph is
 //! bipartite: a distance's parity is the placement's (the tiles' colours on the
 //! chessboard against their goal cells'), and one move changes a distance by exactly one.
-//! A table therefore keeps one bit per (placement, cell of the blank): the distance's
-//! second bit, which with the parity gives the distance modulo 4. That tells a child
-//! at d + 1 from one at d - 1, and the start's exact distance comes from a descent to the
-//! goal. A placement's 16 bits fill two bytes (those of the tiles' own cells are unused),
-//! so a lookup needs no more than the rank and the blank's cell.
+//! A table therefore keeps one bit per entry: the distance's second bit, which with the
+//! parity gives the distance modulo 4. That tells a child at d + 1 from one at d - 1, and
+//! the start's exact distance comes from a descent to the goal.
+//!
+//! A placement ranks as (the combination of cells the tiles hold, the order of the tiles
+//! in them). The regions of the free cells depend on the combination alone, so a table
+//! keeps, for each combination, one block of bits per region, one bit per order: 1.6 MB
+//! for six tiles, 17.5 MB for seven and 178 MB for eight. A step onto a neighbouring cell
+//! that passes no other pattern tile keeps the order, which lets a build treat all orders
+//! of a block at once (see [`super::build`]).
+
+use std::sync::OnceLock;
+
+use super::build;
 
 /// The number of cells.
 pub(super) const CELLS: usize = 16;
@@ -26,12 +36,6 @@ pub(super) const CELLS: usize = 16;
 pub(super) const fn bounded<const N: usize>(i: usize) -> usize {
     i % N
 }
-
-/// Marks an entry the build has not reached yet.
-const UNSET: u8 = u8::MAX;
-
-/// How often (in placements scanned) the build reports progress.
-const REPORT_EVERY: usize = 1 << 16;
 
 /// The cells next to each cell, as bit masks.
 pub(super) const NEIGHBOURS: [u16; CELLS] = {
@@ -79,7 +83,7 @@ pub(super) fn region(start: usize, open: u16) -> u16 {
 }
 
 /// The cells of a mask, lowest first.
-fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
+pub(super) fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let c = mask.trailing_zeros() as usize;
@@ -89,8 +93,71 @@ fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The cells strictly between a cell and the cell a vertical step takes it to, as a mask.
+#[inline(always)]
+pub(super) fn between(from: usize, to: usize) -> u16 {
+    if from.abs_diff(to) == 4 {
+        0b1110 << from.min(to)
+    } else {
+        0
+    }
+}
+
 /// The most tiles a pattern may have.
-pub(super) const MAX_TILES: usize = 6;
+pub(super) const MAX_TILES: usize = 8;
+
+/// `BINOMIALS[n][r]`, for n and r up to 16.
+const BINOMIALS: [[u32; CELLS + 1]; CELLS + 1] = {
+    let mut table = [[0u32; CELLS + 1]; CELLS + 1];
+    let mut n = 0;
+    while n <= CELLS {
+        table[n][0] = 1;
+        let mut r = 1;
+        while r <= n {
+            table[n][r] = table[n - 1][r - 1] + if r < n { table[n - 1][r] } else { 0 };
+            r += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// The rank of every cell mask among the masks with as many cells (colexicographic: the
+/// sum of `BINOMIALS[c][j + 1]` over its cells c, the j-th lowest first). Computed on first
+/// use (in well under a millisecond) rather than shipped: 128 kB of the wasm module.
+pub(super) fn combinations() -> &'static [u16; 1 << CELLS] {
+    static RANKS: OnceLock<Box<[u16; 1 << CELLS]>> = OnceLock::new();
+    RANKS.get_or_init(|| {
+        let mut ranks = Box::new([0u16; 1 << CELLS]);
+        for mask in 1..1 << CELLS {
+            // the mask without its highest cell, plus that cell's term
+            let top = 15 - (mask as u16).leading_zeros() as usize;
+            let count = (mask as u16).count_ones() as usize;
+            ranks[mask] = ranks[mask & !(1 << top)] + BINOMIALS[top][count] as u16;
+        }
+        ranks
+    })
+}
+
+/// The mask of rank `rank` among those of `count` cells ([`combinations`]).
+fn combination(mut rank: usize, count: usize) -> u16 {
+    let mut mask = 0u16;
+    for j in (1..=count).rev() {
+        let c = (0..CELLS)
+            .rev()
+            .find(|&c| BINOMIALS[c][j] as usize <= rank)
+            .unwrap_or_default();
+        rank -= BINOMIALS[c][j] as usize;
+        mask |= 1 << c;
+    }
+    mask
+}
+
+/// The position of cell `c` among the cells of `mask`.
+#[inline(always)]
+pub(super) fn position(mask: u16, c: usize) -> u32 {
+    (u32::from(mask) & ((1 << c) - 1)).count_ones()
+}
 
 /// A set of tiles (labels, which are goal cells) whose placements rank densely.
 #[derive(Debug, Clone)]
@@ -98,8 +165,10 @@ pub(super) struct Pattern {
     /// The tiles, ascending.
     tiles: [u8; MAX_TILES],
     len: usize,
-    /// `weights[i]`: the number of placements of the tiles after the i-th.
+    /// `weights[i]`: the weight of the i-th tile's digit in the rank of an order.
     weights: [u32; MAX_TILES],
+    /// The number of orders of the tiles.
+    orders: usize,
 }
 
 impl Pattern {
@@ -115,12 +184,13 @@ impl Pattern {
         let mut w = 1u32;
         for i in (0..len).rev() {
             weights[i] = w;
-            w *= (CELLS - i) as u32;
+            w *= (len - i) as u32;
         }
         Self {
             tiles,
             len,
             weights,
+            orders: w as usize,
         }
     }
 
@@ -129,67 +199,180 @@ impl Pattern {
         &self.tiles[..self.len]
     }
 
-    /// The rank's weight of the i-th tile's digit.
+    /// The weight of the i-th tile's digit in the rank of an order.
     pub(super) fn weight(&self, i: usize) -> u32 {
         self.weights[bounded::<MAX_TILES>(i)]
     }
 
+    /// The number of orders of the tiles in a combination of cells.
+    pub(super) fn orders(&self) -> usize {
+        self.orders
+    }
+
+    /// The number of combinations of cells the tiles can hold.
+    pub(super) fn combinations(&self) -> usize {
+        BINOMIALS[CELLS][self.len] as usize
+    }
+
     /// The number of placements of the tiles on the board.
+    #[cfg(test)]
     pub(super) fn placements(&self) -> usize {
-        (CELLS - self.len + 1..=CELLS).product()
+        self.combinations() * self.orders
+    }
+
+    /// The rank of the order of the tiles in the cells of `mask` (the cell of each tile
+    /// given in the order of `tiles()`).
+    #[inline(always)]
+    pub(super) fn order(&self, mask: u16, cell_of: impl Fn(usize) -> u8) -> usize {
+        let mut used = 0u32;
+        let mut order = 0u32;
+        for i in 0..self.len {
+            let p = position(mask, usize::from(cell_of(i)));
+            let below = (used & ((1 << p) - 1)).count_ones();
+            order += (p - below) * self.weights[i];
+            used |= 1 << p;
+        }
+        order as usize
     }
 
     /// The rank of a placement given as the cell of each tile, in the order of `tiles()`.
     #[inline(always)]
     pub(super) fn rank(&self, cell_of: impl Fn(usize) -> u8) -> usize {
-        let mut used = 0u32;
-        let mut rank = 0u32;
-        for i in 0..self.len {
-            let c = u32::from(cell_of(i));
-            let below = (used & ((1 << c) - 1)).count_ones();
-            rank += (c - below) * self.weights[i];
-            used |= 1 << c;
+        let mask = (0..self.len).fold(0u16, |m, i| m | 1 << cell_of(i));
+        usize::from(combinations()[usize::from(mask)]) * self.orders + self.order(mask, cell_of)
+    }
+
+    /// The cells of `mask` and the position each tile takes among them, for an order's
+    /// rank.
+    pub(super) fn positions(&self, mut order: usize) -> [u8; MAX_TILES] {
+        let mut positions = [0u8; MAX_TILES];
+        let mut used = 0u16;
+        for (i, slot) in positions.iter_mut().enumerate().take(self.len) {
+            let weight = self.weights[i] as usize;
+            let digit = order / weight;
+            order %= weight;
+            let p = cells_of(!used).nth(digit).unwrap_or_default();
+            *slot = p as u8;
+            used |= 1 << p;
         }
-        rank as usize
+        positions
+    }
+
+    /// The mask of a combination's rank.
+    pub(super) fn combination(&self, rank: usize) -> u16 {
+        combination(rank, self.len)
     }
 
     /// The cells of the tiles for a rank, and their mask.
-    fn unrank(&self, mut rank: usize) -> ([u8; MAX_TILES], u16) {
-        let mut cells = [0u8; MAX_TILES];
-        let mut used = 0u16;
-        for (i, cell) in cells.iter_mut().enumerate().take(self.len) {
-            let weight = self.weights[i] as usize;
-            let digit = rank / weight;
-            rank %= weight;
-            // the digit-th free cell
-            let c = cells_of(!used).nth(digit).unwrap_or_default();
-            *cell = c as u8;
-            used |= 1 << c;
+    #[cfg(test)]
+    pub(super) fn unrank(&self, rank: usize) -> ([u8; MAX_TILES], u16) {
+        let mask = self.combination(rank / self.orders);
+        let cells: Vec<usize> = cells_of(mask).collect();
+        let positions = self.positions(rank % self.orders);
+        let mut placed = [0u8; MAX_TILES];
+        for (slot, &p) in placed.iter_mut().zip(&positions).take(self.len) {
+            *slot = cells[usize::from(p)] as u8;
         }
-        (cells, used)
+        (placed, mask)
     }
 }
 
-/// A pattern's distances, one bit (the second) per (placement, cell of the blank).
+/// The regions of the cells outside `mask`: each free cell's region (4 bits a cell;
+/// regions numbered by their lowest cell), and their number.
+pub(super) fn regions(mask: u16) -> (u64, usize) {
+    let mut map = 0u64;
+    let mut count = 0;
+    let mut left = !mask;
+    while left != 0 {
+        let cells = region(left.trailing_zeros() as usize, !mask);
+        for c in cells_of(cells) {
+            map |= (count as u64) << (4 * c);
+        }
+        left &= !cells;
+        count += 1;
+    }
+    (map, count)
+}
+
+/// Where a table keeps its entries: a block of bits, one per order of the tiles, for each
+/// (combination of cells, region of the blank), the blocks of a combination together.
+#[derive(Debug, Clone)]
+pub(super) struct Layout {
+    /// Per combination: its first block, and each free cell's region (4 bits a cell).
+    pub(super) combinations: Vec<(u32, u64)>,
+    /// The number of blocks.
+    pub(super) blocks: usize,
+    /// The 64-bit words of a block (its orders rounded up to whole words).
+    pub(super) words: usize,
+}
+
+impl Layout {
+    pub(super) fn new(pattern: &Pattern) -> Self {
+        let mut blocks = 0;
+        let combinations = (0..pattern.combinations())
+            .map(|c| {
+                let (map, count) = regions(pattern.combination(c));
+                let first = blocks as u32;
+                blocks += count;
+                (first, map)
+            })
+            .collect();
+        Self {
+            combinations,
+            blocks,
+            words: pattern.orders().div_ceil(64),
+        }
+    }
+
+    /// The block of combination `c` with the blank at `blank`.
+    #[inline(always)]
+    pub(super) fn block(&self, c: usize, blank: usize) -> usize {
+        let (first, map) = self.combinations[c];
+        first as usize + (map >> (4 * (blank % CELLS)) & 15) as usize
+    }
+
+    /// The bytes of a table.
+    pub(super) fn byte_len(&self) -> usize {
+        self.blocks * self.words * 8
+    }
+}
+
+/// A pattern's distances, one bit (the second) per entry.
 #[derive(Debug, Clone)]
 pub(super) struct PatternTable {
     pattern: Pattern,
+    /// The blank's cell in the goal.
     blank_goal: usize,
+    layout: Layout,
     packed: Vec<u8>,
 }
 
 impl PatternTable {
-    /// The number of bytes of the table of `pattern`.
-    pub(super) fn byte_len(pattern: &Pattern) -> usize {
-        pattern.placements() * CELLS / 8
-    }
-
     /// The table from its bytes, as [`PatternTable::bytes`] gives them (length checked by
-    /// the caller).
-    pub(super) fn from_packed(pattern: Pattern, blank_goal: usize, packed: Vec<u8>) -> Self {
+    /// the caller against the layout's).
+    pub(super) fn from_packed(
+        pattern: Pattern,
+        blank_goal: usize,
+        layout: Layout,
+        packed: Vec<u8>,
+    ) -> Self {
         Self {
             pattern,
             blank_goal,
+            layout,
+            packed,
+        }
+    }
+
+    /// Builds the table by breadth-first search from the goal (the tiles on their labels,
+    /// the blank at `blank_goal`). `progress` gets the fraction done.
+    pub(super) fn build(pattern: Pattern, blank_goal: usize, progress: impl FnMut(f64)) -> Self {
+        let layout = Layout::new(&pattern);
+        let packed = build::build(&pattern, blank_goal, &layout, progress);
+        Self {
+            pattern,
+            blank_goal,
+            layout,
             packed,
         }
     }
@@ -204,45 +387,14 @@ impl PatternTable {
         &self.pattern
     }
 
-    /// Builds the table by breadth-first search from the goal (tiles on their labels, the
-    /// blank at `blank_goal`). `progress` gets the number of entries found so far.
-    pub(super) fn build(
-        pattern: Pattern,
-        blank_goal: usize,
-        mut progress: impl FnMut(u64),
-    ) -> Self {
-        let mut dist = vec![UNSET; pattern.placements() * CELLS];
-        let goal_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
-        let goal_rank = pattern.rank(|i| pattern.tiles[i]);
-        let mut found = fill(&mut dist, goal_rank, region(blank_goal, !goal_mask), 0);
-        for d in 0u8.. {
-            let before = found;
-            for start in (0..pattern.placements()).step_by(REPORT_EVERY) {
-                progress(found);
-                let end = (start + REPORT_EVERY).min(pattern.placements());
-                found += expand(&pattern, &mut dist, d, start..end);
-            }
-            if found == before {
-                break;
-            }
-        }
-        progress(found);
-        let mut packed = vec![0u8; Self::byte_len(&pattern)];
-        for (i, &d) in dist.iter().enumerate() {
-            if d != UNSET {
-                packed[i / 8] |= (d >> 1 & 1) << (i % 8);
-            }
-        }
-        Self {
-            pattern,
-            blank_goal,
-            packed,
-        }
+    /// The layout of the entries.
+    pub(super) fn layout(&self) -> &Layout {
+        &self.layout
     }
 
     /// The distance modulo 4 of a placement (the cell of each tile, in the order of
-    /// `tiles()`, and their rank) with the blank at `blank`.
-    fn modulo_4(&self, cells: &[u8; MAX_TILES], rank: usize, blank: usize) -> u8 {
+    /// `tiles()`) with the blank at `blank`.
+    fn modulo_4(&self, cells: &[u8; MAX_TILES], blank: usize) -> u8 {
         let parity = self
             .pattern
             .tiles()
@@ -250,7 +402,11 @@ impl PatternTable {
             .zip(cells)
             .map(|(&home, &c)| (home ^ c ^ (home ^ c) >> 2) & 1)
             .sum::<u8>();
-        (parity % 2 + 2 * second_bit(&self.packed, rank, blank)) % 4
+        let mask = (0..self.pattern.len).fold(0u16, |m, i| m | 1 << cells[i]);
+        let c = usize::from(combinations()[usize::from(mask)]);
+        let order = self.pattern.order(mask, |i| cells[i]);
+        let entry = self.layout.block(c, blank) * 64 * self.layout.words + order;
+        (parity % 2 + 2 * bit(&self.packed, entry)) % 4
     }
 
     /// The exact distance of a placement (the cell of each tile, in the order of
@@ -259,22 +415,20 @@ impl PatternTable {
     pub(super) fn exact(&self, mut cells: [u8; MAX_TILES], mut blank: usize) -> u8 {
         let k = self.pattern.len;
         let mut steps = 0u8;
-        // A table that passed its checksum reaches the goal in fewer steps than this.
+        // Verified tables reach the goal in fewer steps than this.
         while steps < u8::MAX {
             let mask = cells[..k].iter().fold(0u16, |m, &c| m | 1 << c);
-            let blank_region = region(blank, !mask);
-            if cells[..k] == self.pattern.tiles[..k] && blank_region & (1 << self.blank_goal) != 0 {
+            let open = region(blank, !mask);
+            if cells[..k] == self.pattern.tiles[..k] && open & (1 << self.blank_goal) != 0 {
                 return steps;
             }
-            let rank = self.pattern.rank(|i| cells[i]);
-            let want = (self.modulo_4(&cells, rank, blank) + 3) % 4;
+            let want = (self.modulo_4(&cells, blank) + 3) % 4;
             let down = (0..k).find_map(|i| {
                 let from = usize::from(cells[i]);
-                cells_of(NEIGHBOURS[from] & blank_region).find_map(|to| {
+                cells_of(NEIGHBOURS[from] & open).find_map(|to| {
                     let mut next = cells;
                     next[i] = to as u8;
-                    let rank = self.pattern.rank(|j| next[j]);
-                    (self.modulo_4(&next, rank, from) == want).then_some((next, from))
+                    (self.modulo_4(&next, from) == want).then_some((next, from))
                 })
             });
             let Some((next, from)) = down else {
@@ -288,68 +442,10 @@ impl PatternTable {
     }
 }
 
-/// The second bit of the distance of the placement ranked `rank` with the blank at
-/// `blank`, in a table's packed bytes (see [`PatternTable::bytes`]).
+/// Bit `entry` of a table's packed bytes (0 past their end).
 #[inline(always)]
-pub(super) fn second_bit(packed: &[u8], rank: usize, blank: usize) -> u8 {
-    packed
-        .get(rank * 2 + blank / 8)
-        .map_or(0, |b| (b >> (blank % 8)) & 1)
-}
-
-/// Whether some byte of `x` is zero.
-fn has_zero_byte(x: u128) -> bool {
-    const ONES: u128 = u128::from_le_bytes([0x01; 16]);
-    const HIGHS: u128 = u128::from_le_bytes([0x80; 16]);
-    x.wrapping_sub(ONES) & !x & HIGHS != 0
-}
-
-/// Sets the entries of the blank's region `cells` of placement `rank` to `d`; returns how
-/// many it set.
-fn fill(dist: &mut [u8], rank: usize, cells: u16, d: u8) -> u64 {
-    for c in cells_of(cells) {
-        dist[rank * CELLS + c] = d;
-    }
-    u64::from(cells.count_ones())
-}
-
-/// Expands the entries at distance `d` of the placements `ranks`: every pattern tile next
-/// to the blank's region moves into it, and the new entries get `d + 1`. Returns how many
-/// entries it set. Not inlined, so that a wasm engine running the long build can switch to
-/// optimised code between calls.
-#[inline(never)]
-fn expand(pattern: &Pattern, dist: &mut [u8], d: u8, ranks: std::ops::Range<usize>) -> u64 {
-    let spread = u128::from_le_bytes([d; 16]);
-    let mut found = 0;
-    for rank in ranks {
-        let row: [u8; CELLS] = dist[rank * CELLS..(rank + 1) * CELLS]
-            .try_into()
-            .unwrap_or([UNSET; CELLS]);
-        if !has_zero_byte(u128::from_le_bytes(row) ^ spread) {
-            continue;
-        }
-        let mut pending = (0..CELLS)
-            .filter(|&c| row[c] == d)
-            .fold(0u16, |m, c| m | 1 << c);
-        let (cells, mask) = pattern.unrank(rank);
-        while pending != 0 {
-            let blank_region = region(pending.trailing_zeros() as usize, !mask);
-            pending &= !blank_region;
-            for i in 0..pattern.len {
-                let from = usize::from(cells[i]);
-                for to in cells_of(NEIGHBOURS[from] & blank_region) {
-                    let mut next = cells;
-                    next[i] = to as u8;
-                    let next_rank = pattern.rank(|j| next[j]);
-                    if dist[next_rank * CELLS + from] == UNSET {
-                        let open = !(mask ^ (1 << from) ^ (1 << to));
-                        found += fill(dist, next_rank, region(from, open), d + 1);
-                    }
-                }
-            }
-        }
-    }
-    found
+pub(super) fn bit(packed: &[u8], entry: usize) -> u8 {
+    packed.get(entry / 8).map_or(0, |b| (b >> (entry % 8)) & 1)
 }
 
 #[cfg(test)]
@@ -360,10 +456,25 @@ mod tests {
     fn ranks_and_unranks_agree() {
         let pattern = Pattern::new(0b1010_0000_0100_0010);
         assert_eq!(pattern.placements(), 16 * 15 * 14 * 13);
-        for rank in [0, 1, 17, 9_999, pattern.placements() - 1] {
+        for rank in 0..pattern.placements() {
             let (cells, mask) = pattern.unrank(rank);
             assert_eq!(pattern.rank(|i| cells[i]), rank);
             assert_eq!(mask.count_ones(), 4);
+        }
+        // the combinations of every size rank densely
+        for count in 0..=CELLS {
+            let masks: Vec<u16> = (0..=u16::MAX)
+                .filter(|m| m.count_ones() == count as u32)
+                .collect();
+            for (rank, &mask) in masks.iter().enumerate().step_by(7) {
+                assert_eq!(combination(rank, count), mask);
+            }
+            let mut ranks: Vec<u16> = masks
+                .iter()
+                .map(|&m| combinations()[usize::from(m)])
+                .collect();
+            ranks.sort_unstable();
+            assert!(ranks.iter().enumerate().all(|(i, &r)| usize::from(r) == i));
         }
     }
 
@@ -381,8 +492,8 @@ mod tests {
         // One tile: its distance is the Manhattan distance, unless the blank must first
         // come round to the side the tile moves towards (it is free to roam otherwise).
         let table = PatternTable::build(Pattern::new(1 << 5), 0, |_| ());
-        assert_eq!(table.exact([5, 0, 0, 0, 0, 0], 0), 0);
-        assert_eq!(table.exact([6, 0, 0, 0, 0, 0], 5), 1);
-        assert_eq!(table.exact([15, 0, 0, 0, 0, 0], 0), 4);
+        assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
+        assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
+        assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
     }
 }

@@ -1,18 +1,22 @@
-//! IDA* over canonical 4x4 boards, with the largest of the views' additive 6-6-3 bounds.
+//! IDA* over canonical 4x4 boards, with the largest of a set's views' additive bounds.
 //!
 //! The board is a cell array of labels (goal cells); each pattern reads it through its
-//! frame's map of cells (see [`Slot`]), and the search keeps every pattern's rank and exact
-//! distance, once for all the views that share it. A move changes the rank of each pattern
-//! that holds the moving tile by an amount read from small tables (no ranking in the
-//! search), so a board generated costs one table lookup per such pattern, and fewer when
+//! frame's map of cells (see [`Slot`]), and the search keeps every pattern's combination
+//! of cells, the rank of its tiles' order and its exact distance, once for all the views
+//! that share it. A move changes the order's rank of each pattern that holds the moving
+//! tile by an amount read from small tables (no ranking in the search), and the
+//! combination by two bits, so a board generated costs one table lookup per such pattern,
+//! and fewer when
 //! an early one already cuts it off. A node looks up all its children before descending,
 //! so that their cache misses overlap, then searches the most promising first (which
 //! shortens the last iteration). The search allocates nothing.
 
 use std::ops::ControlFlow;
 
-use super::databases::{inverse, Databases, Slot, MAX_VIEWS, SYMMETRIES};
-use super::pattern::{bounded, second_bit, CELLS, MAX_TILES, NEIGHBOURS};
+use super::databases::Databases;
+use super::pattern::{bit, bounded, combinations, Layout, CELLS, MAX_TILES, NEIGHBOURS};
+use super::sets::{Slot, MAX_VIEWS};
+use super::symmetry::{inverse, SYMMETRIES};
 
 /// Where a search stands, as reported to its progress callback.
 pub use crate::search::SearchProgress as Progress;
@@ -49,10 +53,9 @@ fn decode(parent: u8, bit: u8) -> u8 {
 /// The most children a board has: one per cell next to the blank.
 const MAX_CHILDREN: usize = 4;
 
-/// Room for the patterns the views read (three each, some shared; a power of two keeps
-/// indexing cheap).
+/// Room for the patterns the views read (some shared; a power of two keeps indexing
+/// cheap).
 const MAX_PATTERNS: usize = 16;
-const _: () = assert!(3 * MAX_VIEWS <= MAX_PATTERNS);
 
 /// One pattern as the search reads it: a table, on the board brought into its frame.
 struct Lens<'a> {
@@ -60,34 +63,39 @@ struct Lens<'a> {
     /// The frame cell of each board cell, and the board cell of each frame cell.
     map: [u8; CELLS],
     unmap: [u8; CELLS],
-    /// For each board label in the pattern: the weight of its digit in the rank.
-    weight: [i32; CELLS],
-    /// `between[m][l]`: how the rank changes, per unit of the move's direction, when
-    /// tile m jumps over tile l (a vertical move passes three cells).
+    /// `between[m][l]`: how the order's rank changes when the tile labelled `m` steps to
+    /// a higher frame cell past the pattern tile labelled `l` (0 when either is not in
+    /// the pattern); the opposite step changes it by the opposite amount.
     between: [[i32; CELLS]; CELLS],
+    /// The table's layout: the blocks of each combination, and the bits of a block.
+    layout: &'a Layout,
+    stride: usize,
+    /// The rank of each combination of cells.
+    ranks: &'static [u16; 1 << CELLS],
 }
 
 impl<'a> Lens<'a> {
     fn new(dbs: &'a Databases, slot: Slot) -> Self {
         let table = dbs.table(slot.table);
+        let pattern = table.pattern();
         let unmap = SYMMETRIES[inverse(slot.frame)];
         let mut index = [usize::MAX; CELLS];
         let mut weight = [0i32; CELLS];
-        for (i, &t) in table.pattern().tiles().iter().enumerate() {
+        for (i, &t) in pattern.tiles().iter().enumerate() {
             let label = usize::from(unmap[usize::from(t)]);
             index[label] = i;
-            weight[label] = table.pattern().weight(i) as i32;
+            weight[label] = pattern.weight(i) as i32;
         }
         let mut between = [[0i32; CELLS]; CELLS];
         for m in 0..CELLS {
             for l in 0..CELLS {
-                if index[m] != usize::MAX && index[l] != usize::MAX {
-                    // an earlier tile passed lowers m's digit; m passing a later tile
-                    // raises that tile's digit
-                    between[m][l] = if index[l] < index[m] {
-                        -weight[m]
+                if index[m] != usize::MAX && index[l] != usize::MAX && m != l {
+                    // m passing a later tile raises m's digit; passing an earlier one
+                    // lowers that tile's digit
+                    between[m][l] = if index[l] > index[m] {
+                        weight[m]
                     } else {
-                        weight[l]
+                        -weight[l]
                     };
                 }
             }
@@ -96,29 +104,32 @@ impl<'a> Lens<'a> {
             packed: table.bytes(),
             map: SYMMETRIES[bounded::<8>(slot.frame)],
             unmap,
-            weight,
             between,
+            layout: table.layout(),
+            stride: 64 * table.layout().words,
+            ranks: combinations(),
         }
     }
 
-    /// How the rank changes when `tile` moves from board cell `from` to the neighbouring
-    /// board cell `to` (`cells`, the board label at each board cell, as before the move);
-    /// and the tile's frame cell, where the blank goes.
+    /// Where `tile` stepping from board cell `from` to the neighbouring board cell `to`
+    /// takes the pattern: its new order and combination (`cells`, the board label at each
+    /// board cell, and `order` and `mask`, as before the step), and the entry to read.
     #[inline(always)]
-    fn rank_change(
+    fn step(
         &self,
         cells: &[u8; CELLS],
+        (order, mask): (u32, u16),
         tile: usize,
         from: usize,
         to: usize,
-    ) -> (i32, usize) {
+    ) -> (u32, u16, usize) {
         let (from, to) = (
             usize::from(self.map[bounded::<CELLS>(from)]),
             usize::from(self.map[bounded::<CELLS>(to)]),
         );
-        let diff = to as i32 - from as i32;
-        let mut change = self.weight[tile] * diff;
-        if diff.abs() == 4 {
+        let mask = mask ^ (1 << from) ^ (1 << to);
+        let mut order = order;
+        if from.abs_diff(to) == 4 {
             // the three frame cells between, as board cells
             let low = from.min(to);
             let label = |k: usize| {
@@ -129,9 +140,12 @@ impl<'a> Lens<'a> {
             let passed = between[bounded::<CELLS>(label(1))]
                 + between[bounded::<CELLS>(label(2))]
                 + between[bounded::<CELLS>(label(3))];
-            change += diff.signum() * passed;
+            order = order.wrapping_add_signed(if to > from { passed } else { -passed });
         }
-        (change, from)
+        let block = self
+            .layout
+            .block(usize::from(self.ranks[usize::from(mask)]), from);
+        (order, mask, block * self.stride + order as usize)
     }
 }
 
@@ -149,10 +163,11 @@ fn placement(dbs: &Databases, slot: Slot, pos: &[u8; CELLS]) -> [u8; MAX_TILES] 
     placement
 }
 
-/// A move's effect on one pattern: its new rank and exact distance.
+/// A move's effect on one pattern: its new order, combination and exact distance.
 #[derive(Debug, Clone, Copy, Default)]
 struct Change {
-    rank: u32,
+    order: u32,
+    mask: u16,
     pattern: u8,
     h: u8,
 }
@@ -163,46 +178,59 @@ struct Change {
 struct Holders {
     count: usize,
     patterns: [u8; MAX_VIEWS],
-    lanes: [u64; MAX_VIEWS],
+    lanes: [u32; MAX_VIEWS],
 }
 
-/// The bit of view `v`'s lane: the views' bounds are kept side by side in 16-bit lanes
-/// of one word, so that a move updates them all at once.
-const fn lane(v: usize) -> u64 {
-    1 << (16 * v)
+/// The bit of view `v`'s lane: the views' bounds are kept side by side in 8-bit lanes of
+/// one word, so that a move updates them all at once.
+const fn lane(v: usize) -> u32 {
+    1 << (8 * v)
 }
 
 /// The largest lane of a word of view bounds.
 #[inline(always)]
-fn max_lane(x: u64) -> u32 {
-    let (a, b) = ((x & 0xFFFF) as u32, (x >> 16 & 0xFFFF) as u32);
-    let (c, d) = ((x >> 32 & 0xFFFF) as u32, (x >> 48) as u32);
-    a.max(b).max(c.max(d))
+fn max_lane(x: u32) -> u32 {
+    let [a, b, c, d] = x.to_le_bytes();
+    u32::from(a.max(b).max(c.max(d)))
+}
+
+/// The lowest bit of each lane of `x` that equals `value`.
+#[inline(always)]
+fn lanes_equal(x: u32, value: u32) -> u32 {
+    const LOWS: u32 = 0x0101_0101;
+    const SEVENS: u32 = 0x7F7F_7F7F;
+    let y = x ^ (LOWS * value);
+    // a lane's high bit is set where the lane of y is zero
+    let zero = !((y & SEVENS).wrapping_add(SEVENS) | y | SEVENS);
+    zero >> 7
 }
 
 /// One IDA* run from a canonical board (cell -> label; the blank's label is its goal cell).
 ///
 /// Every move changes each pattern that holds the moving tile by exactly one (see
-/// [`super::pattern`]), so every view's bound, and their largest, changes by exactly one,
-/// and all views' bounds have the same parity. So a child's f is its parent's or two
-/// more; a child can only be cut off when its parent's f is the bound, and only by a view
-/// whose bound is the largest; and each iteration's bound is the last one plus two.
+/// [`super::pattern`]), so every view's bound changes by exactly one, and all views'
+/// bounds have the same parity. So a child's estimate is its parent's plus one if a view
+/// at the largest bound rises, and minus one otherwise; a child can only be cut off when
+/// its parent's f is the bound, and only by a view at the largest bound; and each
+/// iteration's bound is the last one plus two.
 pub(super) struct Ida<'a, F> {
     /// The patterns the views read, each once.
-    lenses: [Lens<'a>; MAX_PATTERNS],
+    lenses: Vec<Lens<'a>>,
     /// For each board label: the patterns that hold it.
     holders: [Holders; CELLS],
     /// The lanes of the views in use.
-    ones: u64,
+    ones: u32,
     /// The board label at each cell (the blank's label is its goal cell).
     cells: [u8; CELLS],
     /// The blank's board cell.
     blank: u8,
-    /// Per pattern: the placement's rank and its exact distance.
-    ranks: [u32; MAX_PATTERNS],
+    /// Per pattern: the rank of the tiles' order, their combination, and the exact
+    /// distance.
+    orders: [u32; MAX_PATTERNS],
+    masks: [u16; MAX_PATTERNS],
     h: [u8; MAX_PATTERNS],
     /// Per view, in its lane: the sum of its patterns' distances.
-    sums: u64,
+    sums: u32,
     bound: u32,
     nodes: u64,
     next_report: u64,
@@ -227,28 +255,31 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         }
         let views = &dbs.views()[..dbs.views().len().min(MAX_VIEWS)];
         // the patterns, each once, and which of them holds each label in each view
-        let mut slots = [views[0][0]; MAX_PATTERNS];
-        let mut count = 0;
+        let mut slots: Vec<Slot> = Vec::new();
         let mut holders = [Holders::default(); CELLS];
-        let mut sums = 0u64;
-        let mut ranks = [0u32; MAX_PATTERNS];
+        let mut ones = 0;
+        let mut sums = 0u32;
+        let mut orders = [0u32; MAX_PATTERNS];
+        let mut masks = [0u16; MAX_PATTERNS];
         let mut h = [0u8; MAX_PATTERNS];
         for (v, view) in views.iter().enumerate() {
+            ones |= lane(v);
             for &slot in view {
-                let p = slots[..count]
-                    .iter()
-                    .position(|&s| s == slot)
-                    .unwrap_or_else(|| {
-                        let table = dbs.table(slot.table);
-                        let placement = placement(dbs, slot, &pos);
-                        ranks[count] = table.pattern().rank(|i| placement[i]) as u32;
-                        let blank_cell = SYMMETRIES[slot.frame][bounded::<CELLS>(blank)];
-                        h[count] = table.exact(placement, usize::from(blank_cell));
-                        slots[count] = slot;
-                        count += 1;
-                        count - 1
-                    });
-                sums += u64::from(h[p]) * lane(v);
+                let p = slots.iter().position(|&s| s == slot).unwrap_or_else(|| {
+                    let p = slots.len().min(MAX_PATTERNS - 1);
+                    let table = dbs.table(slot.table);
+                    let placement = placement(dbs, slot, &pos);
+                    let mask = placement[..table.pattern().tiles().len()]
+                        .iter()
+                        .fold(0u16, |m, &c| m | 1 << c);
+                    masks[p] = mask;
+                    orders[p] = table.pattern().order(mask, |i| placement[i]) as u32;
+                    let blank_cell = SYMMETRIES[slot.frame][bounded::<CELLS>(blank)];
+                    h[p] = table.exact(placement, usize::from(blank_cell));
+                    slots.push(slot);
+                    p
+                });
+                sums += u32::from(h[p]) * lane(v);
                 let unmap = &SYMMETRIES[inverse(slot.frame)];
                 for &t in dbs.table(slot.table).pattern().tiles() {
                     let holder = &mut holders[usize::from(unmap[usize::from(t)])];
@@ -275,12 +306,13 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             };
         }
         Self {
-            lenses: slots.map(|slot| Lens::new(dbs, slot)),
+            lenses: slots.iter().map(|&slot| Lens::new(dbs, slot)).collect(),
             holders,
-            ones: (0..views.len()).map(lane).sum(),
+            ones,
             cells,
             blank: blank as u8,
-            ranks,
+            orders,
+            masks,
             h,
             sums,
             bound: 0,
@@ -325,14 +357,14 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     #[inline(always)]
     fn look_up(&self, p: usize, tile: usize, from: usize, to: usize) -> Change {
         let p = bounded::<MAX_PATTERNS>(p);
-        let lens = &self.lenses[p];
-        let (change, blank) = lens.rank_change(&self.cells, tile, from, to);
-        let rank = self.ranks[p].wrapping_add_signed(change);
-        let bit = second_bit(lens.packed, rank as usize, blank);
+        let lens = &self.lenses[p.min(self.lenses.len() - 1)];
+        let (order, mask, entry) =
+            lens.step(&self.cells, (self.orders[p], self.masks[p]), tile, from, to);
         Change {
-            rank,
+            order,
+            mask,
             pattern: p as u8,
-            h: decode(self.h[p], bit),
+            h: decode(self.h[p], bit(lens.packed, entry)),
         }
     }
 
@@ -341,11 +373,12 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     fn apply(&mut self, change: Change) -> Change {
         let p = bounded::<MAX_PATTERNS>(usize::from(change.pattern));
         let undo = Change {
-            rank: self.ranks[p],
+            order: self.orders[p],
+            mask: self.masks[p],
             pattern: change.pattern,
             h: self.h[p],
         };
-        (self.ranks[p], self.h[p]) = (change.rank, change.h);
+        (self.orders[p], self.masks[p], self.h[p]) = (change.order, change.mask, change.h);
         undo
     }
 
@@ -353,19 +386,14 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// coming from the cells of `back` (which it must not return to); the solution's
     /// length if one lies within the bound.
     fn visit(&mut self, g: u32, back: u16) -> Option<usize> {
-        if self.sums & 0xFFFF == 0 {
+        if self.sums & 0xFF == 0 {
             return Some(g as usize);
         }
         let estimate = max_lane(self.sums);
-        // the views a child can be cut off by (none unless f is the bound already)
-        let mut critical = 0;
-        if g + estimate >= self.bound {
-            for v in 0..MAX_VIEWS {
-                if (self.sums >> (16 * v)) & 0xFFFF == u64::from(estimate) {
-                    critical |= lane(v);
-                }
-            }
-        }
+        // the views at the largest bound, and those a child can be cut off by (none
+        // unless f is the bound already)
+        let top = lanes_equal(self.sums, estimate) & self.ones;
+        let critical = if g + estimate >= self.bound { top } else { 0 };
         let blank = bounded::<CELLS>(usize::from(self.blank));
         let mut targets = NEIGHBOURS[blank] & !back;
         // Every child's lookups first: they miss the cache, and independent misses
@@ -373,7 +401,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         // `order`, so that taking the bits lowest first searches the children that bring
         // the estimate down first, which shortens the last iteration.
         let mut children = [[Change::default(); MAX_VIEWS]; MAX_CHILDREN];
-        let mut child_sums = [0u64; MAX_CHILDREN];
+        let mut child_sums = [0u32; MAX_CHILDREN];
         let mut moves = [0u8; MAX_CHILDREN];
         let mut order = 0u16;
         let mut count = 0usize;
@@ -384,7 +412,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             let tile = bounded::<CELLS>(usize::from(self.cells[target]));
             let holders = &self.holders[tile];
             let changes = &mut children[bounded::<MAX_CHILDREN>(count)];
-            let mut up = 0u64;
+            let mut up = 0u32;
             let mut within = true;
             let held = holders.patterns.iter().zip(&holders.lanes);
             for (change, (&p, &lanes)) in changes.iter_mut().zip(held).take(holders.count) {
@@ -398,11 +426,9 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                 }
             }
             if within {
-                let sums = self.sums - self.ones + 2 * up;
-                let h = max_lane(sums);
-                let rise = bounded::<4>((h + 1).wrapping_sub(estimate) as usize);
+                let rise = if up & top != 0 { 2 } else { 0 };
                 order |= 1 << (rise * MAX_CHILDREN + bounded::<MAX_CHILDREN>(count));
-                child_sums[bounded::<MAX_CHILDREN>(count)] = sums;
+                child_sums[bounded::<MAX_CHILDREN>(count)] = self.sums - self.ones + 2 * up;
                 moves[bounded::<MAX_CHILDREN>(count)] = target as u8;
             }
             count += 1;

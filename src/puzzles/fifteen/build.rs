@@ -1,0 +1,333 @@
+//! The breadth-first build of a pattern table (see [`super::pattern`]), a block of orders
+//! at a time.
+//!
+//! A pattern tile stepping from cell a onto a neighbour b in the blank's region takes
+//! every placement of a (combination, region) block to one block: the new combination,
+//! with the blank in the region of a. The order of the tiles either stays (a horizontal
+//! step, or a vertical one that passes no pattern tile) or moves the stepping tile past
+//! the one to three pattern tiles between, which maps orders the same way for every
+//! placement of the block. So a layer is expanded with word operations on bit sets of
+//! orders, and a table lookup per placement for the passing steps.
+//!
+//! Each entry has a two-bit mark: not reached, in the frontier, in the next layer, or done.
+//! The graph is bipartite, so a neighbour of the frontier is done (a layer before) or in
+//! the next layer or not reached; the marks take two bit sets per block, and the frontier
+//! and next layer swap which one says so.
+
+use super::pattern::{
+    between, cells_of, combinations, position, Layout, Pattern, MAX_TILES, NEIGHBOURS,
+};
+
+/// The entries of the table of `pattern` for goals with the blank at `blank_goal`: bit
+/// `block * 64 * words + order` holds the second bit of that entry's distance (see
+/// [`Layout`]). `progress` gets the fraction done.
+pub(super) fn build(
+    pattern: &Pattern,
+    blank_goal: usize,
+    layout: &Layout,
+    mut progress: impl FnMut(f64),
+) -> Vec<u8> {
+    let words = layout.words;
+    let mut search = Search {
+        layout,
+        masks: (0..pattern.combinations())
+            .map(|c| pattern.combination(c))
+            .collect(),
+        shifts: Shifts::new(pattern),
+        ranks: combinations(),
+        marks: Marks {
+            words,
+            bits: vec![0u64; 2 * layout.blocks * words],
+            entries: vec![0u64; layout.blocks * words],
+            bit: 0,
+            odd: false,
+            found: 0,
+        },
+        next: vec![false; layout.blocks],
+        frontier: vec![0u64; words],
+    };
+    let mut active = vec![false; layout.blocks];
+    let goal = pattern.rank(|i| pattern.tiles()[i]);
+    let (c, o) = (goal / pattern.orders(), goal % pattern.orders());
+    let block = layout.block(c, blank_goal);
+    search.marks.bits[2 * block * words + o / 64] |= 1 << (o % 64);
+    active[block] = true;
+    let reachable = (layout.blocks * pattern.orders()) as f64;
+    let mut found = 1u64;
+    for d in 0u8.. {
+        let marks = &mut search.marks;
+        marks.bit = (d + 1) >> 1 & 1;
+        marks.odd = d % 2 == 1;
+        marks.found = 0;
+        for (block, _) in active.iter().enumerate().filter(|(_, &a)| a) {
+            if block % 1024 == 0 {
+                progress(found as f64 / reachable);
+            }
+            search.expand(block);
+        }
+        found += search.marks.found;
+        if search.marks.found == 0 {
+            break;
+        }
+        for (block, flag) in active.iter_mut().enumerate() {
+            if std::mem::take(flag) {
+                search.marks.finish(block);
+            }
+        }
+        std::mem::swap(&mut active, &mut search.next);
+    }
+    progress(1.0);
+    drop(search.marks.bits);
+    search
+        .marks
+        .entries
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect()
+}
+
+/// A build's breadth-first search.
+struct Search<'a> {
+    layout: &'a Layout,
+    /// The cells of each combination.
+    masks: Vec<u16>,
+    shifts: Shifts,
+    ranks: &'static [u16; 1 << 16],
+    marks: Marks,
+    /// The blocks with entries in the next layer.
+    next: Vec<bool>,
+    /// Room for a block's orders in the frontier.
+    frontier: Vec<u64>,
+}
+
+impl Search<'_> {
+    /// Expands the frontier's entries of `block` into the next layer. Not inlined, so that
+    /// a wasm engine running the long build switches to optimised code between calls.
+    #[inline(never)]
+    fn expand(&mut self, block: usize) {
+        // the block's combination: the last whose first block is not after it
+        let c = self
+            .layout
+            .combinations
+            .partition_point(|&(first, _)| first as usize <= block)
+            - 1;
+        let (first, map) = self.layout.combinations[c];
+        let mask = self.masks[c];
+        self.marks.frontier(block, &mut self.frontier);
+        let region = (block - first as usize) as u64;
+        let open = cells_of(!mask)
+            .filter(|&b| map >> (4 * b) & 15 == region)
+            .fold(0u16, |m, b| m | 1 << b);
+        for a in cells_of(mask) {
+            for b in cells_of(NEIGHBOURS[a] & open) {
+                let after = usize::from(self.ranks[usize::from(mask ^ (1 << a) ^ (1 << b))]);
+                let to = self.layout.block(after, a);
+                let passed = (mask & between(a, b)).count_ones();
+                let new = if passed == 0 {
+                    self.marks.step(&self.frontier, to)
+                } else {
+                    let p = position(mask, a);
+                    let onto = if b > a { p + passed } else { p - passed };
+                    let map = self.shifts.map(p as usize, onto as usize);
+                    self.marks.shift(&self.frontier, to, map)
+                };
+                self.next[to] |= new;
+            }
+        }
+    }
+}
+
+/// The marks of the entries, block by block two bit sets, and the entries being written.
+struct Marks {
+    words: usize,
+    bits: Vec<u64>,
+    entries: Vec<u64>,
+    /// The second bit of the next layer's distance.
+    bit: u8,
+    /// Whether the frontier is marked in the second bit set of a block (and the next layer
+    /// in the first) rather than the other way round.
+    odd: bool,
+    found: u64,
+}
+
+impl Marks {
+    /// Where the frontier's and the next layer's bit sets of `block` start.
+    fn sets(&self, block: usize) -> (usize, usize) {
+        let first = 2 * block * self.words;
+        if self.odd {
+            (first + self.words, first)
+        } else {
+            (first, first + self.words)
+        }
+    }
+
+    /// The orders of `block` in the frontier.
+    fn frontier(&self, block: usize, out: &mut [u64]) {
+        let (frontier, next) = self.sets(block);
+        for (w, slot) in out.iter_mut().enumerate() {
+            *slot = self.bits[frontier + w] & !self.bits[next + w];
+        }
+    }
+
+    /// Marks the frontier's entries of `block` done.
+    fn finish(&mut self, block: usize) {
+        let (frontier, next) = self.sets(block);
+        for w in 0..self.words {
+            self.bits[next + w] |= self.bits[frontier + w];
+        }
+    }
+
+    /// Marks the entries of block `to` with the orders in `from` that are new; whether
+    /// there were any.
+    fn step(&mut self, from: &[u64], to: usize) -> bool {
+        let (frontier, next) = self.sets(to);
+        let entries = to * self.words;
+        let mut any = 0;
+        for (w, &f) in from.iter().enumerate() {
+            if f == 0 {
+                continue;
+            }
+            let new = f & !self.bits[frontier + w] & !self.bits[next + w];
+            self.bits[next + w] |= new;
+            self.entries[entries + w] |= new * u64::from(self.bit);
+            self.found += u64::from(new.count_ones());
+            any |= new;
+        }
+        any != 0
+    }
+
+    /// Marks the entries of block `to` with the orders `map` gives those in `from` that
+    /// are new; whether there were any.
+    fn shift(&mut self, from: &[u64], to: usize, map: &[u16]) -> bool {
+        let (frontier, next) = self.sets(to);
+        let entries = to * self.words;
+        let bit = u64::from(self.bit);
+        let mut found = 0;
+        for (w, &f) in from.iter().enumerate() {
+            let mut f = f;
+            while f != 0 {
+                let o = usize::from(map[w * 64 + f.trailing_zeros() as usize]);
+                f &= f - 1;
+                let (i, shift) = (o / 64, o % 64);
+                // 1 if the entry is not reached yet
+                let new = !(self.bits[frontier + i] | self.bits[next + i]) >> shift & 1;
+                self.bits[next + i] |= new << shift;
+                self.entries[entries + i] |= (new & bit) << shift;
+                found += new;
+            }
+        }
+        self.found += found;
+        found != 0
+    }
+}
+
+/// The maps of orders for a tile moving from one position among the pattern's cells to
+/// another up to three away, the tiles between shifting by one.
+struct Shifts {
+    len: usize,
+    maps: Vec<Vec<u16>>,
+}
+
+impl Shifts {
+    fn new(pattern: &Pattern) -> Self {
+        let len = pattern.tiles().len();
+        let all = (1u16 << len) - 1;
+        let maps = (0..len * len)
+            .map(|pair| {
+                let (from, onto) = (pair / len, pair % len);
+                if from == onto || from.abs_diff(onto) > 3 {
+                    return Vec::new();
+                }
+                (0..pattern.orders())
+                    .map(|order| {
+                        let mut positions = pattern.positions(order);
+                        for p in &mut positions[..len] {
+                            let q = usize::from(*p);
+                            *p = if q == from {
+                                onto as u8
+                            } else if from < q && q <= onto {
+                                *p - 1
+                            } else if onto <= q && q < from {
+                                *p + 1
+                            } else {
+                                *p
+                            };
+                        }
+                        pattern.order(all, |i| positions[i.min(MAX_TILES - 1)]) as u16
+                    })
+                    .collect()
+            })
+            .collect();
+        Self { len, maps }
+    }
+
+    fn map(&self, from: usize, onto: usize) -> &[u16] {
+        &self.maps[from * self.len + onto]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::pattern::{region, PatternTable, CELLS};
+    use super::*;
+
+    /// Every entry's distance by a breadth-first search over (placement, blank cell),
+    /// the blank moving freely within its region.
+    fn reference(pattern: &Pattern, blank_goal: usize) -> Vec<u8> {
+        let mut dist = vec![u8::MAX; pattern.placements() * CELLS];
+        let (home, _) = pattern.unrank(pattern.rank(|i| pattern.tiles()[i]));
+        let home_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
+        let open = |blank: usize, mask: u16| region(blank, !mask);
+        let goal = pattern.rank(|i| home[i]);
+        let start = open(blank_goal, home_mask);
+        let mut queue = std::collections::VecDeque::new();
+        for b in cells_of(start) {
+            dist[goal * CELLS + b] = 0;
+            queue.push_back((goal, b));
+        }
+        while let Some((rank, blank)) = queue.pop_front() {
+            let (cells, mask) = pattern.unrank(rank);
+            let reach = open(blank, mask);
+            for i in 0..pattern.tiles().len() {
+                let from = usize::from(cells[i]);
+                for to in cells_of(NEIGHBOURS[from] & reach) {
+                    let mut next = cells;
+                    next[i] = to as u8;
+                    let r = pattern.rank(|j| next[j]);
+                    let after = mask ^ (1 << from) ^ (1 << to);
+                    for b in cells_of(open(from, after)) {
+                        if dist[r * CELLS + b] == u8::MAX {
+                            dist[r * CELLS + b] = dist[rank * CELLS + blank] + 1;
+                            queue.push_back((r, b));
+                        }
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    #[test]
+    fn tables_give_the_distances_of_a_plain_breadth_first_search() {
+        // (tiles, the blank's goal cell); in the fourth, a vertical step passes three tiles
+        // and the goal's region is the corner cell alone
+        let patterns = [
+            (0b0000_0000_0110_0010u16, 0),
+            (0b1000_0100_0010_0001, 1),
+            (0x0330, 2),
+            (0x001E, 0),
+        ];
+        for (mask, blank_goal) in patterns {
+            let pattern = Pattern::new(mask);
+            let table = PatternTable::build(pattern.clone(), blank_goal, |_| ());
+            let dist = reference(&pattern, blank_goal);
+            for rank in 0..pattern.placements() {
+                let (cells, mask) = pattern.unrank(rank);
+                for blank in cells_of(!mask) {
+                    let d = dist[rank * CELLS + blank];
+                    assert_eq!(table.exact(cells, blank), d, "{mask:#x} {cells:?} {blank}");
+                }
+            }
+        }
+    }
+}

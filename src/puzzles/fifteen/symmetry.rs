@@ -1,0 +1,102 @@
+//! The eight symmetries of the square, as maps of cells.
+
+use super::pattern::{bounded, CELLS};
+
+/// The eight symmetries of the square, each as the cell every cell goes to: bit 0 of the
+/// index transposes, then bit 1 turns the rows upside down and bit 2 mirrors the columns.
+pub(super) const SYMMETRIES: [[u8; CELLS]; 8] = {
+    let mut maps = [[0u8; CELLS]; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut c = 0;
+        while c < CELLS {
+            let (mut r, mut k) = (c / 4, c % 4);
+            if s & 1 != 0 {
+                (r, k) = (k, r);
+            }
+            if s & 2 != 0 {
+                r = 3 - r;
+            }
+            if s & 4 != 0 {
+                k = 3 - k;
+            }
+            maps[s][c] = (r * 4 + k) as u8;
+            c += 1;
+        }
+        s += 1;
+    }
+    maps
+};
+
+/// The image of a cell mask under a map of cells.
+pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
+    (0..CELLS)
+        .filter(|&c| mask & 1 << c != 0)
+        .fold(0, |m, c| m | 1 << map[c])
+}
+
+/// The index of the inverse of symmetry `s`.
+pub(super) fn inverse(s: usize) -> usize {
+    let map = &SYMMETRIES[bounded::<8>(s)];
+    (0..8)
+        .find(|&t| (0..CELLS).all(|c| usize::from(SYMMETRIES[t][usize::from(map[c])]) == c))
+        .unwrap_or(s)
+}
+
+/// The distinct images of `tiles` under the symmetries that leave out `cell`, each with
+/// the first symmetry that makes it.
+pub(super) fn images(tiles: u16, cell: usize) -> Vec<(u16, usize)> {
+    let mut images: Vec<(u16, usize)> = Vec::new();
+    for (s, map) in SYMMETRIES.iter().enumerate() {
+        let image = map_mask(tiles, map);
+        if image & 1 << cell == 0 && images.iter().all(|&(seen, _)| seen != image) {
+            images.push((image, s));
+        }
+    }
+    images
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::pattern::{Pattern, PatternTable};
+    use super::*;
+
+    #[test]
+    fn a_table_serves_the_images_of_its_pattern() {
+        // three tiles, and their images under a quarter turn and under a reflection, each
+        // table built for itself
+        let mask = 0b0001_0011_0000;
+        let table = PatternTable::build(Pattern::new(mask), 0, |_| ());
+        for s in [3, 4] {
+            let map = &SYMMETRIES[s];
+            let image = Pattern::new(map_mask(mask, map));
+            let direct = PatternTable::build(image.clone(), 0, |_| ());
+            let frame = &SYMMETRIES[inverse(s)];
+            let mut checked = 0;
+            // every placement of the image's tiles, with the blank on some free cells
+            for a in 0..CELLS as u8 {
+                for b in (0..CELLS as u8).filter(|&b| b != a) {
+                    for c in (0..CELLS as u8).filter(|&c| c != a && c != b) {
+                        let cells = [a, b, c, 0, 0, 0, 0, 0];
+                        let taken = 1u16 << a | 1 << b | 1 << c;
+                        // the same placement in the table's frame, in its tiles' order
+                        let mut seen = [0u8; 8];
+                        for (i, &t) in table.pattern().tiles().iter().enumerate() {
+                            let j = image.tiles().iter().position(|&m| m == map[usize::from(t)]);
+                            seen[i] = frame[usize::from(cells[j.unwrap_or_default()])];
+                        }
+                        for blank in (0..CELLS).filter(|&x| taken & 1 << x == 0).step_by(5) {
+                            assert_eq!(
+                                table.exact(seen, usize::from(frame[blank])),
+                                direct.exact(cells, blank),
+                                "symmetry {s}, {cells:?}, blank {blank}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+            assert_eq!(checked, 16 * 15 * 14 * 3);
+        }
+    }
+}
