@@ -1,5 +1,6 @@
 //! The puzzles' rules: one module per board kind.
 
+pub mod dao;
 pub mod eight;
 mod errors;
 pub mod fifteen;
