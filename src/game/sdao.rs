@@ -42,11 +42,7 @@ impl Game for SdaoGame {
     fn moves(&self, position: &Position) -> Vec<LegalMove<Position>> {
         position
             .moves()
-            .map(|(mv, next)| LegalMove {
-                name: mv.to_string(),
-                board: next,
-                cells: Some((mv.from, mv.to)),
-            })
+            .map(|(mv, next)| legal_move(mv, next))
             .collect()
     }
 
@@ -78,5 +74,15 @@ impl Game for SdaoGame {
     fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
         let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
         (start.turn() == Colour::White).then_some((Format::Sdao, input))
+    }
+}
+
+/// The legal move `mv`, leading to `next`: named `a1-c3`, carrying the stone from its
+/// cell to where it stops.
+pub(super) fn legal_move(mv: Move, next: Position) -> LegalMove<Position> {
+    LegalMove {
+        name: mv.to_string(),
+        board: next,
+        cells: Some((mv.from, mv.to)),
     }
 }

@@ -2,7 +2,8 @@
 
 use thiserror::Error;
 
-use super::{eight2, sdao, Format};
+use super::{dao, eight2, sdao, Format};
+use crate::puzzles::dao::{random_position, to_text};
 use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
 use crate::puzzles::sdao::Position;
@@ -20,12 +21,14 @@ pub enum RandomInputError {
 
 impl Format {
     /// A well-formed judge input of `cases` random cases fixed by `seed`, each of which
-    /// can be solved (the goal of Eight II and S-Dao cases is random too). Errs when the
-    /// format does not allow that many cases.
+    /// can be solved (the goal of Eight II and S-Dao cases is random too; Dao's are
+    /// positions where the game goes on). Errs when the format does not allow that many
+    /// cases.
     pub fn random_input(self, cases: usize, seed: u64) -> Result<String, RandomInputError> {
         let most = match self {
             Format::Eight2 => eight2::MAX_CASES,
             Format::Sdao => sdao::MAX_CASES,
+            Format::Dao => dao::MAX_CASES,
             Format::Nine => 1,
             Format::Eight | Format::Fifteen => usize::MAX,
         };
@@ -64,6 +67,12 @@ impl Format {
                 }
             }
             Format::Fifteen => input = sliding_boards::<4, 16>(cases, &mut rng),
+            Format::Dao => {
+                input += &format!("{cases}\n");
+                for _ in 0..cases {
+                    input += &format!("{}\n", to_text(&random_position(&mut rng)));
+                }
+            }
         }
         Ok(input)
     }
