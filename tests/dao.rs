@@ -268,6 +268,39 @@ fn perfect_play_ends_the_game_in_the_plies_the_value_says() {
 }
 
 #[test]
+fn a_deepest_win_takes_11_plies_and_the_principal_variation_takes_the_first_best_moves() {
+    let game = game();
+    let deepest = position("w***/w**w/*w*b/*bbb", Colour::White);
+    assert_eq!(game.value(&deepest), Ok(Value::Win(11)));
+    assert_eq!(
+        game.solve(&deepest, &START).unwrap(),
+        [
+            "a1-c3", "b4-a3", "a2-a1", "a3-c1", "d2-a2", "c1-c2", "a1-b2", "c2-c1", "a2-b1",
+            "c1-d1", "b1-c2"
+        ]
+    );
+    let won = position("b***/*bbb/**w*/*www", Colour::White);
+    assert_eq!(
+        game.solve(&won, &START).unwrap(),
+        ["c4-d3", "a1-d1", "b4-c4"]
+    );
+    let formations = formations();
+    for seed in 0..5 {
+        let mut at = deepest;
+        let mut plies = 0;
+        while let Some(name) = game
+            .computer_move(&at, Level::Perfect, seed + plies)
+            .unwrap()
+        {
+            at = game.step(&at, &name).unwrap();
+            plies += 1;
+        }
+        assert_eq!(plies, 11);
+        assert_eq!(winner(&plain(&at), &formations), Some(b'w'));
+    }
+}
+
+#[test]
 fn the_computer_keeps_what_its_level_promises() {
     let game = game();
     let mut rng = Rng::new(8);

@@ -125,17 +125,13 @@ impl Tablebase {
     /// hurrying, the loser holding out), taking the first best move in canonical order at
     /// each turn; `None` for a draw.
     pub fn principal_variation(&self, position: &Position) -> Option<Vec<Move>> {
-        if self.value(position) == Value::Draw {
-            return None;
-        }
-        let mut moves = Vec::new();
+        let plies = self.value(position).plies()?;
+        let mut moves = Vec::with_capacity(usize::from(plies));
         let mut at = *position;
-        // the first of the best: the smallest by reversed value
-        while let Some((mv, next, _)) = self
-            .move_values(&at)
-            .into_iter()
-            .min_by_key(|&(_, _, value)| Reverse(value))
-        {
+        for _ in 0..plies {
+            // the first of the best: the smallest by reversed value
+            let best = self.move_values(&at).into_iter();
+            let (mv, next, _) = best.min_by_key(|&(_, _, value)| Reverse(value))?;
             moves.push(mv);
             at = next;
         }
