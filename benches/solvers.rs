@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzle_core::game::{DaoGame, FifteenGame, Game, Level, SdaoGame, Versus};
+use puzzle_core::game::{DaoGame, FifteenGame, Game, SdaoGame, Strength, Versus};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::dao::{random_position, Tablebase, START};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
@@ -109,7 +109,7 @@ fn dao(c: &mut Criterion) {
                 for position in &positions {
                     black_box(game.value(position).unwrap());
                     black_box(game.move_values(position).unwrap());
-                    black_box(game.computer_move(position, Level::Perfect, 1).unwrap());
+                    black_box(game.computer_move(position, Strength::Perfect, 1).unwrap());
                 }
             })
         },

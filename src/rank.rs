@@ -33,6 +33,28 @@ pub fn permutation_rank(values: &[u8]) -> usize {
     rank
 }
 
+/// The permutation of `0..values.len()` of rank `rank` (see [`permutation_rank`]), written
+/// into `values`.
+pub fn permutation_unrank(mut rank: usize, values: &mut [u8]) {
+    let n = values.len();
+    debug_assert!(n <= 12 && rank < FACTORIAL[n]);
+    let mut unused = (1u32 << n) - 1;
+    for (i, value) in values.iter_mut().enumerate() {
+        let weight = FACTORIAL[n - 1 - i];
+        let mut skip = rank / weight;
+        rank %= weight;
+        // the skip-th value not used yet
+        let mut candidates = unused;
+        while skip > 0 {
+            candidates &= candidates - 1;
+            skip -= 1;
+        }
+        let v = candidates.trailing_zeros();
+        *value = v as u8;
+        unused &= !(1 << v);
+    }
+}
+
 /// Advances `values` to the next permutation in lexicographic order (the one whose rank
 /// is one more); returns false, leaving `values` unchanged, after the last.
 pub fn next_permutation(values: &mut [u8]) -> bool {
@@ -90,6 +112,17 @@ pub fn next_combination(bits: u32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unranking_inverts_ranking() {
+        let mut values = [0u8, 1, 2, 3, 4, 5];
+        for rank in 0..permutation_count(6) {
+            let mut unranked = [0u8; 6];
+            permutation_unrank(rank, &mut unranked);
+            assert_eq!(unranked, values, "{rank}");
+            next_permutation(&mut values);
+        }
+    }
 
     #[test]
     fn ranks_follow_lexicographic_order_without_gaps() {

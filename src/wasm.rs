@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::game::{
-    self, DaoGame, EightGame, FifteenGame, Game, Level, NineGame, Notation, SdaoGame,
-    SearchProgress, Solution,
+    self, DaoGame, EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame, SearchProgress,
+    Solution, Strength,
 };
 use crate::puzzles::dao::Value;
 use crate::puzzles::Unsolvable;
@@ -171,6 +171,20 @@ impl Puzzle {
         self.game.scramble(seed, goal)
     }
 
+    /// A random position of the difficulty `level` (`"easy"`, `"medium"` or `"hard"`),
+    /// fixed by `seed`; throws on another level.
+    #[wasm_bindgen(js_name = scrambleAt)]
+    pub fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
+        self.game.scramble_at(seed, goal, level)
+    }
+
+    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed`, with
+    /// the goal it is farthest from (`goal`, unless the puzzle knows its hardest positions
+    /// for another goal only).
+    pub fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        self.game.hardest(seed, goal)
+    }
+
     /// Two-player games: `undefined` while the game goes on, else `{ winner, pattern,
     /// cells }`: `"white"` or `"black"`, `"row"`, `"column"`, `"square"`, `"corners"` or
     /// `"trapped"`, and the 4 cells that show it (the winning stones; for `"trapped"` the
@@ -228,6 +242,8 @@ trait Bindings {
     fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError>;
     fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError>;
     fn scramble(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError>;
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError>;
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError>;
     fn capabilities(&self) -> Result<JsValue, JsError>;
@@ -302,6 +318,12 @@ struct Solved<B> {
     #[serde(skip_serializing_if = "Option::is_none")]
     nodes: Option<u64>,
     micros: f64,
+}
+
+#[derive(Serialize)]
+struct Hardest<B> {
+    board: B,
+    goal: B,
 }
 
 #[derive(Serialize)]
@@ -389,6 +411,21 @@ impl<G: Game> Bindings for G {
             &goal_from(self, goal)?,
             u64::from(seed),
         ))
+    }
+
+    fn scramble_at(&self, seed: u32, goal: JsValue, level: &str) -> Result<JsValue, JsError> {
+        let level = serde_wasm_bindgen::from_value(JsValue::from_str(level)).map_err(|_| {
+            error(format!(
+                "unknown level `{level}`; known: easy, medium, hard"
+            ))
+        })?;
+        let goal = goal_from(self, goal)?;
+        to_js(&Game::scramble_at(self, &goal, u64::from(seed), level))
+    }
+
+    fn hardest(&self, seed: u32, goal: JsValue) -> Result<JsValue, JsError> {
+        let (board, goal) = Game::hardest(self, &goal_from(self, goal)?, u64::from(seed));
+        to_js(&Hardest { board, goal })
     }
 
     fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
@@ -483,9 +520,9 @@ impl<G: Game> Bindings for G {
     ) -> Option<Result<Option<String>, JsError>> {
         let versus = self.versus()?;
         Some(board_from(board, "board").and_then(|board| {
-            let level: Level = level.parse().map_err(error)?;
+            let strength: Strength = level.parse().map_err(error)?;
             versus
-                .computer_move(&board, level, u64::from(seed))
+                .computer_move(&board, strength, u64::from(seed))
                 .map_err(error)
         }))
     }

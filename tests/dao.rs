@@ -10,10 +10,10 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use common::{judge, judge_with};
-use puzzle_core::game::{DaoGame, Game, Level, Versus};
+use puzzle_core::game::{DaoGame, Game, Level, SdaoGame, Strength, Versus};
 use puzzle_core::judge::{dao::run_with, Format};
 use puzzle_core::puzzles::dao::{
-    DaoSolver, Pattern, Tablebase, TablebaseError, Value, FORMAT_VERSION, START,
+    DaoSolver, Pattern, Tablebase, TablebaseError, Value, DEEPEST_WINS, FORMAT_VERSION, START,
 };
 use puzzle_core::puzzles::sdao::{Colour, Position};
 use puzzle_core::random::Rng;
@@ -258,7 +258,7 @@ fn perfect_play_ends_the_game_in_the_plies_the_value_says() {
         // and the computer at its best, on both sides, plays a game just as long
         let mut at = start;
         let mut length = 0;
-        while let Some(name) = game.computer_move(&at, Level::Perfect, length).unwrap() {
+        while let Some(name) = game.computer_move(&at, Strength::Perfect, length).unwrap() {
             at = game.step(&at, &name).unwrap();
             length += 1;
         }
@@ -289,7 +289,7 @@ fn a_deepest_win_takes_11_plies_and_the_principal_variation_takes_the_first_best
         let mut at = deepest;
         let mut plies = 0;
         while let Some(name) = game
-            .computer_move(&at, Level::Perfect, seed + plies)
+            .computer_move(&at, Strength::Perfect, seed + plies)
             .unwrap()
         {
             at = game.step(&at, &name).unwrap();
@@ -298,6 +298,34 @@ fn a_deepest_win_takes_11_plies_and_the_principal_variation_takes_the_first_best
         assert_eq!(plies, 11);
         assert_eq!(winner(&plain(&at), &formations), Some(b'w'));
     }
+}
+
+#[test]
+fn the_hardest_positions_are_deepest_wins_and_levels_need_no_table() {
+    let rows = [
+        "w***/w**w/*w*b/*bbb",
+        "**w*/w**w/bw**/bbb*",
+        "w***/***w/ww*b/*bbb",
+    ];
+    let deepest = rows.map(|rows| position(rows, Colour::White));
+    assert_eq!(DEEPEST_WINS, deepest);
+    for position in &deepest {
+        assert_eq!(tablebase().value(position), Value::Win(11), "{position:?}");
+    }
+    let game = DaoGame::new();
+    let drawn: Vec<Position> = (0..20).map(|seed| game.hardest(&START, seed).0).collect();
+    assert!(deepest.iter().all(|d| drawn.contains(d)), "each is drawn");
+    assert_eq!(game.hardest(&START, 3).1, START);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(game.scramble_at(&START, 7, level), game.scramble(&START, 7));
+    }
+    assert!(game.solver().tablebase().is_err(), "nothing was built");
+    let capabilities = game.capabilities();
+    assert_eq!(
+        capabilities.coordinates,
+        SdaoGame::new().capabilities().coordinates
+    );
+    assert!(capabilities.coordinates.is_some());
 }
 
 #[test]
@@ -311,7 +339,7 @@ fn the_computer_keeps_what_its_level_promises() {
         let value = tablebase().value(&start);
         let values = game.move_values(&start).unwrap();
         let value_of = |name: &str| values.iter().find(|m| m.legal.name == name).unwrap().value;
-        let Some(perfect) = game.computer_move(&start, Level::Perfect, seed).unwrap() else {
+        let Some(perfect) = game.computer_move(&start, Strength::Perfect, seed).unwrap() else {
             assert!(values.is_empty());
             continue;
         };
@@ -320,12 +348,12 @@ fn the_computer_keeps_what_its_level_promises() {
         assert_eq!(after.verdict(), value.verdict(), "{start:?}");
         assert_eq!(after.plies().map(|p| p + 1), value.plies(), "{start:?}");
         let strong = game
-            .computer_move(&start, Level::Strong, seed)
+            .computer_move(&start, Strength::Strong, seed)
             .unwrap()
             .unwrap();
         assert_eq!(value_of(&strong).verdict(), value.verdict(), "{start:?}");
         let casual = game
-            .computer_move(&start, Level::Casual, seed)
+            .computer_move(&start, Strength::Casual, seed)
             .unwrap()
             .unwrap();
         casual_moves += 1;
@@ -584,7 +612,7 @@ fn answers_that_need_the_tablebase_wait_for_it_and_the_rules_do_not() {
     let not_ready = "the Dao tablebase is not ready: it must be built or loaded first";
     assert_eq!(game.value(&START).unwrap_err().to_string(), not_ready);
     assert_eq!(game.move_values(&START).unwrap_err().to_string(), not_ready);
-    let computer = game.computer_move(&START, Level::Perfect, 1);
+    let computer = game.computer_move(&START, Strength::Perfect, 1);
     assert_eq!(computer.unwrap_err().to_string(), not_ready);
     // the rules answer at once
     assert_eq!(game.outcome(&START), None);
@@ -624,7 +652,7 @@ fn outcomes_name_the_winner_the_way_and_the_cells() {
     let game = self::game();
     assert_eq!(game.value(&row), Ok(Value::Loss(0)));
     assert_eq!(game.value(&row.with_turn(Colour::White)), Ok(Value::Win(0)));
-    assert_eq!(game.computer_move(&row, Level::Perfect, 1), Ok(None));
+    assert_eq!(game.computer_move(&row, Strength::Perfect, 1), Ok(None));
     assert_eq!(game.solve(&row, &START), Ok(vec![]));
 }
 

@@ -4,6 +4,7 @@
 mod common;
 
 use common::judge;
+use puzzle_core::game::{EightGame, Game, Level, Notation};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
@@ -153,6 +154,44 @@ fn the_two_hardest_boards_need_31_moves() {
         let board = Board3::from_cells(cells).unwrap();
         assert_eq!(solver.distance(&board, &Board3::goal()), Ok(31));
     }
+}
+
+#[test]
+fn levels_and_the_hardest_boards_come_from_the_table() {
+    let game = EightGame::new(Notation::Compact);
+    let mut rng = Rng::new(21);
+    let hardest = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]]
+        .map(|cells| Board3::from_cells(cells).unwrap());
+    let mut drawn = Vec::new();
+    for seed in 0..8 {
+        let (board, goal) = game.hardest(&Board3::goal(), seed);
+        assert_eq!(goal, Board3::goal());
+        assert!(hardest.contains(&board), "{board:?}");
+        drawn.push(board);
+    }
+    assert!(
+        hardest.iter().all(|board| drawn.contains(board)),
+        "both are drawn"
+    );
+    for _ in 0..6 {
+        let goal = Board3::random_reaching(&Board3::goal(), &mut rng);
+        let depth = game.distance_counts(&goal).len() as u32 - 1;
+        let (board, same) = game.hardest(&goal, rng.next_u64());
+        assert_eq!((game.distance(&board, &goal), same), (Ok(depth), goal));
+        for (level, share) in [
+            (Level::Easy, 0.3),
+            (Level::Medium, 0.55),
+            (Level::Hard, 0.8),
+        ] {
+            let board = game.scramble_at(&goal, rng.next_u64(), level);
+            let expected = (f64::from(depth) * share).round() as u32;
+            assert_eq!(game.distance(&board, &goal), Ok(expected), "{level:?}");
+        }
+        // a walk never ends farther than its length
+        let walked = goal.random_walk(7, &mut rng);
+        assert!(game.distance(&walked, &goal).unwrap() <= 7);
+    }
+    assert_eq!(game.random_at(&Board3::goal(), 32, 1), None);
 }
 
 #[test]

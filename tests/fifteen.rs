@@ -8,11 +8,11 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game, PreparedKey};
+use puzzle_core::game::{FifteenGame, Game, Level, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
-    Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION,
+    Board4, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION, HARDEST,
 };
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
@@ -284,6 +284,40 @@ fn bad_input_is_reported_after_the_good_cases() {
         Board4::parse_text("0 1 2").unwrap_err().to_string(),
         "line 1, column 6: expected 16 tokens, found only 3"
     );
+}
+
+#[test]
+fn levels_walk_from_the_goal_and_the_hardest_are_the_known_pairs() {
+    let game = FifteenGame::new();
+    let [(korf_start, korf_end), (start, end)] = HARDEST.map(|(s, g)| {
+        (
+            Board4::from_cells(s).unwrap(),
+            Board4::from_cells(g).unwrap(),
+        )
+    });
+    assert_eq!((korf_end, end), (korf_goal(), Board4::goal()));
+    // the second is the first seen from the playground's goal
+    assert_eq!(to_playground(&korf_start), start);
+    assert_eq!(game.hardest(&korf_goal(), 3), (korf_start, korf_end));
+    assert_eq!(game.hardest(&Board4::goal(), 3), (start, end));
+    let mut corner_goal = *Board4::goal().cells();
+    corner_goal.swap(14, 15);
+    let other = Board4::from_cells(corner_goal).unwrap();
+    assert_eq!(
+        game.hardest(&other, 3),
+        (start, end),
+        "another goal: the playground's"
+    );
+    let mut rng = Rng::new(8);
+    for _ in 0..4 {
+        let goal = Board4::random_reaching(&Board4::goal(), &mut rng);
+        for (level, most) in [(Level::Easy, 10), (Level::Medium, 25)] {
+            let board = game.scramble_at(&goal, rng.next_u64(), level);
+            assert!(solve(&board, &goal).len() <= most, "{level:?}");
+        }
+        let hard = game.scramble_at(&goal, rng.next_u64(), Level::Hard);
+        assert_eq!(hard.check_reachable(&goal), Ok(()));
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::judge;
-use puzzle_core::game::{Game, NineGame};
+use puzzle_core::game::{Game, Level, NineGame};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver, Op};
 use puzzle_core::random::Rng;
@@ -133,6 +133,26 @@ fn every_board_reaches_the_goal_and_the_farthest_needs_32() {
     assert_eq!(counts.len(), 33, "the farthest boards need 32 operations");
     assert_eq!(counts[..4], [1, 2, 4, 7]);
     assert_eq!(counts[32], 1);
+}
+
+#[test]
+fn levels_and_the_hardest_board_come_from_the_table() {
+    let game = NineGame::new();
+    let hardest = game.hardest(&NineBoard::GOAL, 5);
+    assert_eq!(
+        hardest,
+        (board([2, 7, 0, 3, 4, 5, 8, 1, 6]), NineBoard::GOAL)
+    );
+    let mut rng = Rng::new(4);
+    for _ in 0..5 {
+        let goal = NineBoard::GOAL.shuffled(&mut rng);
+        let (farthest, _) = game.hardest(&goal, rng.next_u64());
+        assert_eq!(game.distance(&farthest, &goal), Ok(32));
+        for (level, expected) in [(Level::Easy, 10), (Level::Medium, 18), (Level::Hard, 26)] {
+            let scrambled = game.scramble_at(&goal, rng.next_u64(), level);
+            assert_eq!(game.distance(&scrambled, &goal), Ok(expected), "{level:?}");
+        }
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@ mod common;
 mod stones;
 
 use common::judge;
-use puzzle_core::game::{Game, SdaoGame};
+use puzzle_core::game::{Game, Level, SdaoGame};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
@@ -105,6 +105,14 @@ fn legal_moves_carry_one_stone_from_its_cell_to_where_it_stops() {
     }
     assert!(game.capabilities().instant_distance);
     assert_eq!(game.capabilities().prepares, None);
+    let coordinates = game.capabilities().coordinates.unwrap();
+    assert_eq!(coordinates.columns, ["a", "b", "c", "d"]);
+    assert_eq!(coordinates.rows, ["1", "2", "3", "4"]);
+    assert_eq!(coordinates.cells.len(), 16);
+    assert_eq!(
+        (&coordinates.cells[1][..], &coordinates.cells[14][..]),
+        ("b1", "c4")
+    );
 }
 
 #[test]
@@ -188,6 +196,8 @@ fn only_stuck_starts_are_impossible() {
             "the search ends at once"
         );
         let error = game.solve(&start, &goal).unwrap_err();
+        assert_eq!(game.why_unsolvable(&start, &goal), Some(error.clone()));
+        assert_eq!(game.why_unsolvable(&start, &start), None);
         assert_eq!(
             error.reason,
             "the final position cannot be reached from this one: white has no legal move"
@@ -210,6 +220,22 @@ fn only_stuck_starts_are_impossible() {
 }
 
 #[test]
+fn levels_and_the_hardest_positions_come_from_the_table() {
+    let game = SdaoGame::new();
+    let goal = game.default_goal();
+    for seed in 0..4 {
+        let (board, same) = game.hardest(&goal, seed);
+        assert_eq!((game.distance(&board, &goal), same), (Ok(12), goal));
+        assert_eq!(board.turn(), Colour::White);
+        for (level, expected) in [(Level::Easy, 4), (Level::Medium, 7), (Level::Hard, 10)] {
+            let start = game.scramble_at(&goal, seed, level);
+            assert_eq!(start.turn(), Colour::White);
+            assert_eq!(game.distance(&start, &goal), Ok(expected), "{level:?}");
+        }
+    }
+}
+
+#[test]
 fn every_board_can_be_reached_from_the_default_goal_but_a_few() {
     let game = SdaoGame::new();
     let counts = game.distance_counts(&game.default_goal());
@@ -229,6 +255,7 @@ fn scrambles_reach_the_goal_and_follow_the_seed() {
         let start = game.scramble(&goal, seed);
         assert_eq!(start.turn(), Colour::White);
         assert!(game.distance(&start, &goal).is_ok(), "{start:?}");
+        assert_eq!(game.why_unsolvable(&start, &goal), None);
         // and by the reference rules, independently of the solver: white can move
         assert!(!reference_moves(&plain(&start)).is_empty(), "{start:?}");
     }

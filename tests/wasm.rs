@@ -292,15 +292,17 @@ fn capabilities_say_what_is_instant_and_what_is_prepared() {
     for kind in ["eight", "eight2", "nine", "sdao"] {
         let capabilities = Puzzle::new(kind).unwrap().capabilities().unwrap();
         assert!(!has(&capabilities, "prepares"), "{kind}");
-        assert_eq!(
-            rust::<Capabilities>(capabilities),
-            Capabilities {
-                instant_distance: true,
-                prepares: None
-            },
-            "{kind}"
-        );
+        assert_eq!(has(&capabilities, "coordinates"), kind == "sdao", "{kind}");
+        let capabilities = rust::<Capabilities>(capabilities);
+        assert!(capabilities.instant_distance, "{kind}");
+        assert_eq!(capabilities.prepares, None, "{kind}");
     }
+    let sdao = Puzzle::new("sdao").unwrap().capabilities().unwrap();
+    let coordinates =
+        rust::<Coordinates>(js_sys::Reflect::get(&sdao, &"coordinates".into()).unwrap());
+    assert_eq!(coordinates.columns.concat(), "abcd");
+    assert_eq!(coordinates.rows.concat(), "1234");
+    assert_eq!(coordinates.cells[4], "a2");
     let fifteen = Puzzle::new("fifteen").unwrap().capabilities().unwrap();
     assert_eq!(
         rust::<Capabilities>(fifteen),
@@ -309,6 +311,13 @@ fn capabilities_say_what_is_instant_and_what_is_prepared() {
             prepares: Some("pattern databases".to_owned())
         }
     );
+}
+
+#[derive(Deserialize, Debug)]
+struct Coordinates {
+    columns: Vec<String>,
+    rows: Vec<String>,
+    cells: Vec<String>,
 }
 
 #[derive(Deserialize, Serialize, Debug, PartialEq)]
@@ -432,6 +441,7 @@ fn dao_rules_answer_without_the_tablebase() {
             prepares: Some("tablebase".to_owned())
         }
     );
+    assert!(has(&dao.capabilities().unwrap(), "coordinates"));
     let key: PreparedKey = rust(dao.prepared_key(JsValue::UNDEFINED).unwrap());
     assert_eq!((key.family.as_str(), key.version), ("dao-tablebase", 1));
     let scrambled = dao.scramble(5, JsValue::UNDEFINED).unwrap();
@@ -523,6 +533,12 @@ fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
             .as_deref(),
         Some("draw\n")
     );
+    let hardest = dao.hardest(1, JsValue::UNDEFINED).unwrap();
+    let deepest = js_sys::Reflect::get(&hardest, &"board".into()).unwrap();
+    assert_eq!(
+        rust::<Valued>(dao.value(deepest).unwrap()),
+        valued("win", Some(11))
+    );
     // the bytes load into another puzzle, and damaged ones are refused
     let other = Puzzle::new("dao").unwrap();
     let mut damaged = bytes.clone();
@@ -554,4 +570,23 @@ fn one_player_puzzles_are_not_two_player_games() {
         assert_eq!(message(puzzle.move_values(board.clone())), expected);
         assert_eq!(message(puzzle.computer_move(board, "perfect", 1)), expected);
     }
+}
+
+#[wasm_bindgen_test]
+fn levels_and_hardest_positions_cross_as_boards() {
+    let eight = Puzzle::new("eight").unwrap();
+    let hardest = eight.hardest(3, JsValue::UNDEFINED).unwrap();
+    let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
+    let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
+    assert_eq!(goal, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert_eq!(
+        eight.distance(js(&board), JsValue::UNDEFINED).unwrap(),
+        Some(31)
+    );
+    let easy = eight.scramble_at(5, JsValue::UNDEFINED, "easy").unwrap();
+    assert_eq!(eight.distance(easy, JsValue::UNDEFINED).unwrap(), Some(9));
+    assert_eq!(
+        message(eight.scramble_at(5, JsValue::UNDEFINED, "brutal")),
+        "unknown level `brutal`; known: easy, medium, hard"
+    );
 }

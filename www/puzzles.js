@@ -1,31 +1,51 @@
 // The catalogue of boards the page offers: how each is presented. What the puzzles are
-// (rules, moves, solvers, what is instant and what is built ahead) is the core's to say.
-// Adding a board means adding an entry and a renderer.
+// (rules, moves and the cells they move, solvers, what is instant and what is built ahead,
+// cell names) is the core's to say. Adding a board means adding an entry and a renderer.
 //
 // An entry: title, tagline, rules (HTML for the help), formatHelp and textRows (the text
-// fields), editableGoal, keys (key -> move), describeMove(legalMove, board) for hints,
-// edit (the editor's way of changing a cell) and createBoard(container, options) (see
-// boards/).
+// fields), editableGoal, editHelp (the editing gesture), width and sliding (a board of
+// sliding tiles: arrow keys, W A S D, swipes and line slides move tiles), keys (other
+// keys -> move names), describeMove(legalMove, board) for hints, edit (the editor's way of
+// changing a cell) and createBoard(container, options) (see boards/).
 import { createTileBoard } from './boards/tiles.js';
 import { createRingBoard, OPERATIONS } from './boards/ring.js';
 import { createStoneBoard } from './boards/stones.js';
 import { swapCells, cycleStones } from './app/editor.js';
 
-/** Arrow keys move the gap, in the core's move names. */
-const ARROWS = { ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r', ArrowUp: 'u' };
-const GAP_DIRECTIONS = { d: 'down', l: 'left', r: 'right', u: 'up' };
-const describeGapMove = ({ move }) => `move the gap ${GAP_DIRECTIONS[move]} (${move})`;
+/** Where a tile goes, as seen on the board, from the cells a legal move carries it between. */
+function tileDirection({ from, to }, width) {
+  if (to === from - 1) return 'left';
+  if (to === from + 1) return 'right';
+  return to === from - width ? 'up' : 'down';
+}
+
+/** A sliding board's move in words: the tile, where it goes, and the move's name. */
+const describeSlide = (width) => (move, board) => `slide ${board[move.from]} ${tileDirection(move, width)} (${move.move})`;
 
 const SLIDING_RULES = `
-  <p>A move slides a tile next to the gap into it. Moves are named by where the gap goes:
-  <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p. Click a tile to slide it, or use the
-  arrow keys to move the gap.</p>
+  <p>A move slides a tile next to the gap into it; a click further along the gap's row or
+  column slides the whole line (one move per tile). Click or tap a tile, swipe on the board,
+  or use the arrow keys or W A S D (they move the gap, or a tile: see Settings). Moves are
+  named by where the gap goes: <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p.</p>
   <p>Half of all arrangements cannot reach a given goal: every move keeps the parity of the
   number of tile pairs out of order, so a position whose parity differs from the goal's has
   no solution.</p>`;
+const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile here.';
+
+/** What every sliding board shares. */
+const sliding = (width) => ({
+  width,
+  sliding: true,
+  keys: {},
+  editHelp: SWAP_HELP,
+  describeMove: describeSlide(width),
+  edit: swapCells,
+  createBoard: (container, options) => createTileBoard(container, width, options),
+});
 
 export const PUZZLES = {
   eight: {
+    ...sliding(3),
     title: 'Eight',
     tagline: 'Slide the tiles into order: 1 to 8, with the gap last.',
     rules: `${SLIDING_RULES}<p>Solve finds the shortest solution and, among the shortest,
@@ -33,12 +53,9 @@ export const PUZZLES = {
     formatHelp: 'Nine tokens row by row, x for the gap, e.g. 2 3 4 1 5 x 7 6 8',
     textRows: 1,
     editableGoal: false,
-    keys: ARROWS,
-    describeMove: describeGapMove,
-    edit: swapCells,
-    createBoard: (container, options) => createTileBoard(container, 3, options),
   },
   eight2: {
+    ...sliding(3),
     title: 'Eight II',
     tagline: 'Any start to any goal: the shortest way, and the first in d < l < r < u.',
     rules: `${SLIDING_RULES}<p>Here the goal is yours to choose: type it, or edit it
@@ -46,10 +63,6 @@ export const PUZZLES = {
     formatHelp: 'Nine characters row by row, X for the gap, e.g. 12X453786',
     textRows: 1,
     editableGoal: true,
-    keys: ARROWS,
-    describeMove: describeGapMove,
-    edit: swapCells,
-    createBoard: (container, options) => createTileBoard(container, 3, options),
   },
   nine: {
     title: 'Nine',
@@ -64,6 +77,7 @@ export const PUZZLES = {
     formatHelp: 'Three lines of three digits 0-8, e.g. 2 3 0 / 1 8 7 / 5 4 6',
     textRows: 3,
     editableGoal: false,
+    editHelp: 'Click a digit, then another, to swap them.',
     keys: { 1: '1', 2: '2' },
     describeMove: ({ move }) => OPERATIONS[move].words,
     edit: swapCells,
@@ -84,6 +98,7 @@ export const PUZZLES = {
     formatHelp: 'Four lines of four cells: w white, b black, * empty (white moves first)',
     textRows: 4,
     editableGoal: true,
+    editHelp: 'Click a cell to cycle it: empty, white, black. Each board needs four stones of each colour.',
     keys: {},
     describeMove: ({ move, from }, position) =>
       `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
@@ -91,22 +106,18 @@ export const PUZZLES = {
     createBoard: createStoneBoard,
   },
   fifteen: {
+    ...sliding(4),
     title: 'Fifteen',
     tagline: 'The classic 4x4: any position, solved optimally.',
-    rules: `<p>A move slides a tile next to the gap into it, named by where the gap goes:
-      <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p. On a 4x4 board a position can
+    rules: `${SLIDING_RULES}<p>On a 4x4 board the gap's row counts too: a position can
       reach the goal exactly when its number of tile pairs out of order plus the gap's row
       has the goal's parity.</p>
       <p>Solve runs IDA* with additive pattern databases (6-6-3 tiles, counting where the gap
       can be, read four ways). Opening the board builds the databases, which takes a few
-      seconds; this browser then keeps them. A typical position takes well under a second after that, a hard one
-      longer: progress is shown, and Cancel stops it.</p>`,
+      seconds; this browser then keeps them. A typical position takes well under a second
+      after that, a hard one longer: progress is shown, and Cancel stops it.</p>`,
     formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
     textRows: 1,
     editableGoal: true,
-    keys: ARROWS,
-    describeMove: describeGapMove,
-    edit: swapCells,
-    createBoard: (container, options) => createTileBoard(container, 4, options),
   },
 };

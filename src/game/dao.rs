@@ -2,14 +2,17 @@
 
 use crate::error::ParseError;
 use crate::judge::{dao as judge, Format};
-use crate::puzzles::dao::{self, DaoSolver, NotPrepared, Outcome, Value, FORMAT_VERSION, START};
+use crate::puzzles::dao::{
+    self, DaoSolver, NotPrepared, Outcome, Value, DEEPEST_WINS, FORMAT_VERSION, START,
+};
 use crate::puzzles::sdao::Position;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::sdao::legal_move;
+use super::sdao::{coordinates, legal_move};
 use super::{
-    judge_text, Capabilities, Game, LegalMove, PreparedError, PreparedKey, ValuedMove, Versus,
+    judge_text, Capabilities, Game, LegalMove, Level, PreparedError, PreparedKey, ValuedMove,
+    Versus,
 };
 
 /// Why a drawn position has no solution.
@@ -87,11 +90,26 @@ impl Game for DaoGame {
         dao::random_position(&mut Rng::new(seed))
     }
 
-    /// Values are read from the tablebase, which is prepared.
+    /// No levels: a plain scramble (levels by distance would need the tablebase, and
+    /// this is asked where nothing may be built).
+    fn scramble_at(&self, goal: &Position, seed: u64, _level: Level) -> Position {
+        self.scramble(goal, seed)
+    }
+
+    /// One of the deepest wins (white wins in 11 plies against the best defence), drawn
+    /// by `seed`, with the usual start as its goal (which no answer here uses).
+    fn hardest(&self, _goal: &Position, seed: u64) -> (Position, Position) {
+        let deepest = DEEPEST_WINS[Rng::new(seed).below(DEEPEST_WINS.len())];
+        (deepest, START)
+    }
+
+    /// Values are read from the tablebase, which is prepared; cells are named as on
+    /// S-Dao's board.
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             instant_distance: false,
             prepares: Some("tablebase"),
+            coordinates: Some(coordinates()),
         }
     }
 

@@ -79,6 +79,10 @@ impl Game for EightGame {
         Board3::random_reaching(goal, &mut Rng::new(seed))
     }
 
+    fn random_at(&self, goal: &Board3, distance: u8, seed: u64) -> Option<Board3> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    }
+
     fn judge_case(&self, start: &Board3, goal: &Board3) -> Option<(Format, String)> {
         match self.notation {
             Notation::Spaced => {

@@ -3,12 +3,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, Solved, FORMAT_VERSION};
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, Solved, FORMAT_VERSION, HARDEST};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{sliding, Capabilities, Game, LegalMove, PreparedError, PreparedKey, SearchProgress};
+use super::{
+    sliding, Capabilities, Game, LegalMove, Level, PreparedError, PreparedKey, SearchProgress,
+};
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
 /// blank), any goal.
@@ -84,6 +86,7 @@ impl Game for FifteenGame {
         Capabilities {
             instant_distance: false,
             prepares: Some("pattern databases"),
+            ..Capabilities::default()
         }
     }
 
@@ -127,5 +130,27 @@ impl Game for FifteenGame {
 
     fn scramble(&self, goal: &Board4, seed: u64) -> Board4 {
         Board4::random_reaching(goal, &mut Rng::new(seed))
+    }
+
+    /// A random walk from `goal` for the easy and medium levels (10 and 25 moves, so at
+    /// most that far), a uniformly random position for the hard one.
+    fn scramble_at(&self, goal: &Board4, seed: u64, level: Level) -> Board4 {
+        let rng = &mut Rng::new(seed);
+        match level {
+            Level::Easy => goal.random_walk(10, rng),
+            Level::Medium => goal.random_walk(25, rng),
+            Level::Hard => Board4::random_reaching(goal, rng),
+        }
+    }
+
+    /// A known 80-move position: the one for `goal` if `goal` is one of theirs, else the
+    /// one for the playground's goal.
+    fn hardest(&self, goal: &Board4, _seed: u64) -> (Board4, Board4) {
+        let boards = HARDEST.map(|(start, goal)| {
+            let board = |cells| Board4::from_cells(cells).expect("a known position is a board");
+            (board(start), board(goal))
+        });
+        let known = boards.iter().find(|(_, known)| known == goal);
+        *known.unwrap_or(&boards[1])
     }
 }

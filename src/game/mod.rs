@@ -11,7 +11,7 @@ mod sliding;
 mod versus;
 
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use self::dao::DaoGame;
@@ -19,7 +19,7 @@ pub use self::eight::{EightGame, Notation};
 pub use self::fifteen::FifteenGame;
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
-pub use self::versus::{Level, UnknownLevel, ValuedMove, Versus};
+pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
 pub use crate::search::SearchProgress;
 
 use crate::error::ParseError;
@@ -50,6 +50,33 @@ pub trait Game {
     fn distance_counts(&self, goal: &Self::Board) -> Vec<u64>;
     /// A random position from which `goal` can be reached, fixed by `seed`.
     fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
+
+    /// A position drawn uniformly, by `seed`, among those `distance` moves from `goal`;
+    /// `None` when there is none, or when the puzzle keeps no table to draw from.
+    fn random_at(&self, _goal: &Self::Board, _distance: u8, _seed: u64) -> Option<Self::Board> {
+        None
+    }
+
+    /// A random position of about `level`'s difficulty: at a fixed share of the farthest
+    /// distance from `goal` where the puzzle keeps a table of distances, a plain scramble
+    /// otherwise.
+    fn scramble_at(&self, goal: &Self::Board, seed: u64, level: Level) -> Self::Board {
+        let depth = self.distance_counts(goal).len().saturating_sub(1);
+        self.random_at(goal, level.distance(depth), seed)
+            .unwrap_or_else(|| self.scramble(goal, seed))
+    }
+
+    /// One of the positions farthest from `goal`, drawn by `seed`, with the goal it is
+    /// farthest from (`goal` itself, unless the puzzle knows its hardest positions for
+    /// another goal only).
+    fn hardest(&self, goal: &Self::Board, seed: u64) -> (Self::Board, Self::Board) {
+        let depth = self.distance_counts(goal).len().saturating_sub(1);
+        let board = self.random_at(goal, depth as u8, seed);
+        (
+            board.unwrap_or_else(|| self.scramble(goal, seed)),
+            goal.clone(),
+        )
+    }
 
     /// A reason `goal` cannot be reached from `start` that needs no search (a parity),
     /// or `None` when there is none or finding one would take a search.
@@ -171,7 +198,7 @@ pub struct LegalMove<B> {
 }
 
 /// What a game's page may count on before asking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Capabilities {
     /// Whether [`Game::distance`] is a table lookup (else it runs a full search).
@@ -179,15 +206,50 @@ pub struct Capabilities {
     /// What [`Game::prepare`] builds, e.g. `pattern databases`; `None` when nothing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prepares: Option<&'static str>,
+    /// The names of the board's columns, rows and cells, where moves name cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coordinates: Option<Coordinates>,
 }
 
-/// Instant distances, nothing to prepare.
+/// How a board names its cells: each column and row (left to right, top to bottom), and
+/// each cell row by row, as the move notation writes them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Coordinates {
+    pub columns: Vec<String>,
+    pub rows: Vec<String>,
+    pub cells: Vec<String>,
+}
+
+/// Instant distances, nothing to prepare, no cell names.
 impl Default for Capabilities {
     fn default() -> Self {
         Self {
             instant_distance: true,
             prepares: None,
+            coordinates: None,
         }
+    }
+}
+
+/// How hard a scramble should be (see [`Game::scramble_at`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    /// The distance from the goal of a position of this level, on a board whose farthest
+    /// position is `depth` moves away: 30 %, 55 % or 80 % of it.
+    pub fn distance(self, depth: usize) -> u8 {
+        let share = match self {
+            Level::Easy => 0.3,
+            Level::Medium => 0.55,
+            Level::Hard => 0.8,
+        };
+        (depth as f64 * share).round() as u8
     }
 }
 

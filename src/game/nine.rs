@@ -65,6 +65,10 @@ impl Game for NineGame {
         goal.shuffled(&mut Rng::new(seed))
     }
 
+    fn random_at(&self, goal: &NineBoard, distance: u8, seed: u64) -> Option<NineBoard> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    }
+
     fn judge_case(&self, start: &NineBoard, goal: &NineBoard) -> Option<(Format, String)> {
         (*goal == NineBoard::GOAL).then(|| (Format::Nine, start.to_rows()))
     }

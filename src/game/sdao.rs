@@ -2,11 +2,11 @@
 
 use crate::error::ParseError;
 use crate::judge::Format;
-use crate::puzzles::sdao::{Colour, Move, Position, SdaoSolver};
+use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Position, SdaoSolver};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Game, LegalMove};
+use super::{Capabilities, Coordinates, Game, LegalMove};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -46,6 +46,19 @@ impl Game for SdaoGame {
             .collect()
     }
 
+    /// Instant distances, and the cells named as the moves name them.
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            coordinates: Some(coordinates()),
+            ..Capabilities::default()
+        }
+    }
+
+    /// The colour to move cannot move: the only way a final board is out of reach.
+    fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
+        self.solver.why_unsolvable(start, goal)
+    }
+
     fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<String>, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(moves.iter().map(Move::to_string).collect())
@@ -65,6 +78,10 @@ impl Game for SdaoGame {
         Position::random(&mut Rng::new(seed))
     }
 
+    fn random_at(&self, goal: &Position, distance: u8, seed: u64) -> Option<Position> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    }
+
     /// The board of `goal` with either colour to move.
     fn is_goal(&self, position: &Position, goal: &Position) -> bool {
         position.same_board(goal)
@@ -74,6 +91,16 @@ impl Game for SdaoGame {
     fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
         let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
         (start.turn() == Colour::White).then_some((Format::Sdao, input))
+    }
+}
+
+/// The names of the 4x4 board's columns, rows and cells, as the moves write them.
+pub(super) fn coordinates() -> Coordinates {
+    let names = |name: fn(u8) -> char| (0..4).map(|i| name(i).to_string()).collect();
+    Coordinates {
+        columns: names(column_name),
+        rows: names(row_name),
+        cells: (0..16).map(cell_name).collect(),
     }
 }
 

@@ -25,12 +25,12 @@ pub trait Versus: Game {
     fn move_values(&self, board: &Self::Board)
         -> Result<Vec<ValuedMove<Self::Board>>, NotPrepared>;
 
-    /// The move a computer player at `level` makes at `board`, its choice among equals
-    /// fixed by `seed`; `None` when the game is over.
+    /// The move a computer player of strength `level` makes at `board`, its choice among
+    /// equals fixed by `seed`; `None` when the game is over.
     fn computer_move(
         &self,
         board: &Self::Board,
-        level: Level,
+        level: Strength,
         seed: u64,
     ) -> Result<Option<String>, NotPrepared> {
         let moves = self.move_values(board)?;
@@ -47,9 +47,9 @@ pub struct ValuedMove<B> {
     pub value: Value,
 }
 
-/// How well a computer player plays.
+/// How well a computer player plays: the level of the page's opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Level {
+pub enum Strength {
     /// Wins as fast as it can, loses as slowly as it can, never lets a draw go; the seed
     /// picks among equally good moves.
     Perfect,
@@ -60,16 +60,16 @@ pub enum Level {
     Casual,
 }
 
-impl Level {
+impl Strength {
     /// Every level, strongest first.
-    pub const ALL: [Level; 3] = [Level::Perfect, Level::Strong, Level::Casual];
+    pub const ALL: [Strength; 3] = [Strength::Perfect, Strength::Strong, Strength::Casual];
 
     /// `perfect`, `strong` or `casual`.
     pub fn name(self) -> &'static str {
         match self {
-            Level::Perfect => "perfect",
-            Level::Strong => "strong",
-            Level::Casual => "casual",
+            Strength::Perfect => "perfect",
+            Strength::Strong => "strong",
+            Strength::Casual => "casual",
         }
     }
 
@@ -78,10 +78,10 @@ impl Level {
     pub fn choose(self, values: &[Value], rng: &mut Rng) -> Option<usize> {
         let best = *values.iter().max()?;
         let keeps = |value: &Value| match self {
-            Level::Perfect => *value == best,
-            Level::Strong | Level::Casual => value.verdict() == best.verdict(),
+            Strength::Perfect => *value == best,
+            Strength::Strong | Strength::Casual => value.verdict() == best.verdict(),
         };
-        let errs = self == Level::Casual && rng.below(4) == 0;
+        let errs = self == Strength::Casual && rng.below(4) == 0;
         let candidates: Vec<usize> = (0..values.len())
             .filter(|&i| errs || keeps(&values[i]))
             .collect();
@@ -89,19 +89,19 @@ impl Level {
     }
 }
 
-/// A level name that is none of [`Level::ALL`].
+/// A level name that is none of [`Strength::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("unknown level `{0}`; known: perfect, strong, casual")]
-pub struct UnknownLevel(pub String);
+pub struct UnknownStrength(pub String);
 
-impl FromStr for Level {
-    type Err = UnknownLevel;
+impl FromStr for Strength {
+    type Err = UnknownStrength;
 
-    fn from_str(name: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
+    fn from_str(name: &str) -> Result<Strength, UnknownStrength> {
+        Strength::ALL
             .into_iter()
             .find(|level| level.name() == name)
-            .ok_or_else(|| UnknownLevel(name.to_owned()))
+            .ok_or_else(|| UnknownStrength(name.to_owned()))
     }
 }
 
@@ -119,7 +119,7 @@ mod tests {
     ];
 
     /// The moves `level` plays over many seeds, as a sorted set.
-    fn played(level: Level, values: &[Value]) -> Vec<usize> {
+    fn played(level: Strength, values: &[Value]) -> Vec<usize> {
         let mut seen: Vec<usize> = (0..200)
             .filter_map(|seed| level.choose(values, &mut Rng::new(seed)))
             .collect();
@@ -130,21 +130,21 @@ mod tests {
 
     #[test]
     fn each_level_keeps_to_its_moves() {
-        assert_eq!(played(Level::Perfect, &VALUES), [3, 5]);
-        assert_eq!(played(Level::Strong, &VALUES), [1, 3, 4, 5]);
-        assert_eq!(played(Level::Casual, &VALUES), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(played(Strength::Perfect, &VALUES), [3, 5]);
+        assert_eq!(played(Strength::Strong, &VALUES), [1, 3, 4, 5]);
+        assert_eq!(played(Strength::Casual, &VALUES), [0, 1, 2, 3, 4, 5]);
         let draws = [Value::Loss(3), Value::Draw, Value::Loss(9), Value::Draw];
-        assert_eq!(played(Level::Perfect, &draws), [1, 3]);
-        assert_eq!(played(Level::Strong, &draws), [1, 3]);
+        assert_eq!(played(Strength::Perfect, &draws), [1, 3]);
+        assert_eq!(played(Strength::Strong, &draws), [1, 3]);
         let losses = [
             Value::Loss(3),
             Value::Loss(0),
             Value::Loss(9),
             Value::Loss(9),
         ];
-        assert_eq!(played(Level::Perfect, &losses), [2, 3]);
-        assert_eq!(played(Level::Strong, &losses), [0, 1, 2, 3]);
-        assert_eq!(Level::Perfect.choose(&[], &mut Rng::new(1)), None);
+        assert_eq!(played(Strength::Perfect, &losses), [2, 3]);
+        assert_eq!(played(Strength::Strong, &losses), [0, 1, 2, 3]);
+        assert_eq!(Strength::Perfect.choose(&[], &mut Rng::new(1)), None);
     }
 
     #[test]
@@ -157,23 +157,23 @@ mod tests {
             Value::Loss(1),
         ];
         let errors = (0..4000)
-            .filter(|&seed| Level::Casual.choose(&values, &mut Rng::new(seed)) != Some(1))
+            .filter(|&seed| Strength::Casual.choose(&values, &mut Rng::new(seed)) != Some(1))
             .count();
         // it errs in 1/4 of the games and then picks a losing move 3 times in 4
         assert!((650..850).contains(&errors), "{errors}");
         assert_eq!(
-            Level::Perfect.choose(&values, &mut Rng::new(7)),
-            Level::Perfect.choose(&values, &mut Rng::new(7))
+            Strength::Perfect.choose(&values, &mut Rng::new(7)),
+            Strength::Perfect.choose(&values, &mut Rng::new(7))
         );
     }
 
     #[test]
     fn levels_are_named() {
-        for level in Level::ALL {
+        for level in Strength::ALL {
             assert_eq!(level.name().parse(), Ok(level));
         }
         assert_eq!(
-            "expert".parse::<Level>().unwrap_err().to_string(),
+            "expert".parse::<Strength>().unwrap_err().to_string(),
             "unknown level `expert`; known: perfect, strong, casual"
         );
     }

@@ -9,7 +9,8 @@ use std::cell::OnceCell;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
-use crate::rank::{next_permutation, permutation_count, permutation_rank};
+use crate::random::Rng;
+use crate::rank::{next_permutation, permutation_count, permutation_rank, permutation_unrank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
 
 /// A 3x3 sliding board.
@@ -72,6 +73,22 @@ impl EightSpace {
             *slot = tile - 1;
         }
         (permutation_rank(&tiles) * 9 + board.blank()) as u32
+    }
+
+    /// The board of an index.
+    fn board(index: usize) -> Board3 {
+        let mut tiles = [0u8; 8];
+        permutation_unrank(index / 9, &mut tiles);
+        let blank = index % 9;
+        let mut order = tiles.iter().map(|&t| t + 1);
+        let cells = std::array::from_fn(|cell| {
+            if cell == blank {
+                0
+            } else {
+                order.next().unwrap_or_default()
+            }
+        });
+        Board3::from_cells(cells).expect("an index names a permutation")
     }
 }
 
@@ -152,6 +169,22 @@ impl EightSolver {
     /// How many boards lie at each distance from `goal`.
     pub fn distance_counts(&self, goal: &Board3) -> &[u64] {
         self.table(goal.blank()).counts()
+    }
+
+    /// A board drawn uniformly among those `distance` moves from `goal`, or `None` when
+    /// there is none (`distance` beyond the farthest).
+    pub fn random_at(&self, goal: &Board3, distance: u8, rng: &mut Rng) -> Option<Board3> {
+        let table = self.table(goal.blank());
+        let index = table.random_at(distance, 0..ORDERS * 9, rng)?;
+        // back from the canonical goal's labels to the goal's
+        let canonical = EightSpace::board(index);
+        let canonical_goal = canonical_goal(goal.blank());
+        let mut label = [0u8; 9];
+        for (&tile, &canonical) in goal.cells().iter().zip(canonical_goal.cells()) {
+            label[usize::from(canonical)] = tile;
+        }
+        let cells = canonical.cells().map(|tile| label[usize::from(tile)]);
+        Some(Board3::from_cells(cells).expect("relabelling keeps a permutation"))
     }
 
     /// `start` relabelled so that `goal` becomes its canonical goal, with that goal's table.

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{check_permutation, parse_permutation, BoardError, Unsolvable};
 use crate::error::ParseError;
 use crate::random::Rng;
-use crate::rank::{next_permutation, permutation_count, permutation_rank};
+use crate::rank::{next_permutation, permutation_count, permutation_rank, permutation_unrank};
 use crate::search::{first_optimal_path, DistanceTable, StateSpace};
 use crate::text::{self, Token};
 
@@ -175,6 +175,17 @@ impl NineSpace {
         }
         permutation_rank(&cells) as u32
     }
+
+    /// The board of an index.
+    fn board(index: usize) -> NineBoard {
+        let mut cells = [0u8; 9];
+        permutation_unrank(index, &mut cells);
+        let mut board = [0u8; 9];
+        for (digit, &cell) in cells.iter().enumerate() {
+            board[usize::from(cell)] = digit as u8;
+        }
+        NineBoard(board)
+    }
 }
 
 impl Step {
@@ -296,6 +307,19 @@ impl NineSolver {
     /// How many boards lie at each distance from any one goal.
     pub fn distance_counts(&self) -> &[u64] {
         self.table().counts()
+    }
+
+    /// A board drawn uniformly among those `distance` operations from `goal`, or `None`
+    /// when there is none.
+    pub fn random_at(&self, goal: &NineBoard, distance: u8, rng: &mut Rng) -> Option<NineBoard> {
+        let index = self
+            .table()
+            .random_at(distance, 0..permutation_count(9), rng)?;
+        // the standard goal's digits are the goal's cells: back to the goal's digits
+        let relabelled = NineSpace::board(index);
+        Some(NineBoard(
+            relabelled.0.map(|cell| goal.0[usize::from(cell)]),
+        ))
     }
 
     fn table(&self) -> &DistanceTable {

@@ -30,6 +30,16 @@ impl Move {
         }
     }
 
+    /// The move that undoes this one.
+    pub fn opposite(self) -> Move {
+        match self {
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+            Move::Up => Move::Down,
+        }
+    }
+
     /// The move named by a judge letter (either case).
     pub fn from_letter(letter: char) -> Option<Move> {
         match letter.to_ascii_lowercase() {
@@ -202,6 +212,23 @@ impl<const W: usize, const N: usize> Board<W, N> {
             // Swapping two tiles flips the parity: a bijection onto the reachable half.
             let (a, b) = if board.blank() < 2 { (2, 3) } else { (0, 1) };
             board.cells.swap(a, b);
+        }
+        board
+    }
+
+    /// The board after `moves` random moves from this one, none undoing the one before:
+    /// at most `moves` moves away, and usually about that many.
+    pub fn random_walk(&self, moves: usize, rng: &mut Rng) -> Self {
+        let mut board = *self;
+        let mut last = None;
+        for _ in 0..moves {
+            let options: Vec<(Move, Self)> = board
+                .successors()
+                .filter(|&(mv, _)| Some(mv.opposite()) != last)
+                .collect();
+            let (mv, next) = options[rng.below(options.len())];
+            board = next;
+            last = Some(mv);
         }
         board
     }

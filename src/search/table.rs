@@ -1,5 +1,8 @@
+use std::ops::Range;
+
 use super::layers::{Layers, Marks, Way};
 use super::StateSpace;
+use crate::random::Rng;
 
 /// Marks a state the search never reached.
 const UNREACHED: u8 = u8::MAX;
@@ -53,6 +56,20 @@ impl DistanceTable {
     /// largest distance of any state.
     pub fn counts(&self) -> &[u64] {
         &self.counts
+    }
+
+    /// The rank of a state drawn uniformly among those of rank in `ranks` at `distance`,
+    /// or `None` when there is none.
+    pub fn random_at(&self, distance: u8, ranks: Range<usize>, rng: &mut Rng) -> Option<usize> {
+        let at = |&(_, &d): &(usize, &u8)| d == distance;
+        let slice = &self.distances[ranks.clone()];
+        let count = slice.iter().enumerate().filter(at).count();
+        if count == 0 {
+            return None;
+        }
+        let chosen = rng.below(count);
+        let (offset, _) = slice.iter().enumerate().filter(at).nth(chosen)?;
+        Some(ranks.start + offset)
     }
 }
 

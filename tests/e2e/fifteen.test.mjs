@@ -68,7 +68,8 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   assert.match(status, /^Optimal: \d+ moves \(([dlru] )*[dlru]\), found in [\d.]+ ms, [\d,]+ positions searched\.$/);
   const moves = Number(/^Optimal: (\d+)/.exec(status)[1]);
   assert.equal(await page.locator('#move-list li').count(), moves);
-  assert.equal(await page.textContent('#move-count'), String(moves));
+  assert.equal(await page.textContent('#player-position'), `Move ${moves} of ${moves}`);
+  assert.equal(await page.textContent('#move-count'), '0', "the solver's moves are not the player's");
   const kept = await page.evaluate(
     () =>
       new Promise((resolve) => {

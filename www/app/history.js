@@ -1,4 +1,5 @@
-// The positions of one game, for the move counter and undo / redo.
+// The positions of one game, for the move counter and undo / redo. Each move remembers
+// whether the player made it or took it from the solver's solution.
 
 export class History {
   #past;
@@ -11,23 +12,33 @@ export class History {
 
   /** Starts a new game at `board`: no moves, nothing to undo or redo. */
   restart(board) {
-    this.#past = [board];
+    this.#past = [{ board, bySolver: false }];
     this.#future = [];
   }
 
   /** The position now. */
   get current() {
-    return this.#past.at(-1);
+    return this.#past.at(-1).board;
   }
 
   /** The position the game started from. */
   get start() {
-    return this.#past[0];
+    return this.#past[0].board;
   }
 
   /** How many moves lead from the start to the current position. */
   get moves() {
     return this.#past.length - 1;
+  }
+
+  /** How many of those the player made. */
+  get playerMoves() {
+    return this.#past.filter((entry, i) => i > 0 && !entry.bySolver).length;
+  }
+
+  /** Whether any of those came from the solver. */
+  get solverMoves() {
+    return this.#past.some((entry) => entry.bySolver);
   }
 
   get canUndo() {
@@ -38,9 +49,9 @@ export class History {
     return this.#future.length > 0;
   }
 
-  /** Records a move to `board`; what could be redone is forgotten. */
-  push(board) {
-    this.#past.push(board);
+  /** Records a move to `board` (the solver's if `bySolver`); what could be redone is forgotten. */
+  push(board, { bySolver = false } = {}) {
+    this.#past.push({ board, bySolver });
     this.#future = [];
   }
 

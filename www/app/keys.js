@@ -1,8 +1,16 @@
 // The keyboard: undo and redo, Escape, the player's keys while a solution is shown, H for
-// a hint, and the puzzle's own move keys (see the catalogue). Keys typed into a field are
-// the field's.
+// a hint, the arrow keys and W A S D on sliding boards (moving the gap, or a tile, as the
+// settings say), and the puzzle's own keys (see the catalogue). Keys typed into a field or
+// a dialog are theirs, and a board with the focus keeps its arrow keys (see boards/grid.js).
 
-export function bindKeys({ state, session, solving, player, editor, form, view }) {
+/** The way a key points (the gap's way, or a tile's, as the settings say). */
+const GAP_KEYS = {
+  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
+  a: 'left', d: 'right', w: 'up', s: 'down',
+};
+const OPPOSITE = { left: 'right', right: 'left', up: 'down', down: 'up' };
+
+export function bindKeys({ state, session, solving, player, editor, form, view, settings }) {
   /** Closes what is open: the editor (dropping its drafts) or the player (keeping its board). */
   function escape() {
     if (editor.isOpen) form.cancelEditor();
@@ -13,7 +21,7 @@ export function bindKeys({ state, session, solving, player, editor, form, view }
   }
 
   function onKey(event) {
-    if (event.target.closest?.('input, select, textarea')) return;
+    if (event.target.closest?.('input, select, textarea, dialog')) return;
     const key = event.key;
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       const lower = key.toLowerCase();
@@ -40,6 +48,13 @@ export function bindKeys({ state, session, solving, player, editor, form, view }
     if (key === 'h' || key === 'H') {
       session.adoptPlayerBoard();
       solving.hint();
+      return;
+    }
+    const direction = GAP_KEYS[key.length === 1 ? key.toLowerCase() : key];
+    if (state.entry.sliding && direction) {
+      event.preventDefault();
+      // the gap going one way is the tile beside it going the other
+      session.slideToward(settings.arrows === 'gap' ? OPPOSITE[direction] : direction);
       return;
     }
     const move = state.entry.keys[key];

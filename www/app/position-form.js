@@ -1,5 +1,5 @@
 // Changing the position by hand: the text fields (checked live by the core), Load, the
-// board editor (Edit board / Apply, Escape to cancel), and copying texts and links.
+// board editor (Edit board, then Apply or Cancel, or Escape), and copying texts and links.
 
 export function createPositionForm({ view, state, session, editor }) {
   const { ui } = view;
@@ -61,6 +61,8 @@ export function createPositionForm({ view, state, session, editor }) {
 
   ui.form.addEventListener('submit', load);
   ui.edit.addEventListener('click', toggleEditor);
+  ui.editorApply.addEventListener('click', toggleEditor);
+  ui.editorCancel.addEventListener('click', cancelEditor);
   ui.position.addEventListener('input', () => checkField(ui.position, 'board', 'Board'));
   ui.goal.addEventListener('input', () => checkField(ui.goal, 'goal', 'Goal'));
   for (const field of [ui.position, ui.goal]) {

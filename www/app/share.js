@@ -3,12 +3,24 @@
 
 const STORAGE_PREFIX = 'puzzle-playground:';
 
-/** Reads `#kind?board=…&goal=…` into { kind, board, goal } (texts), or null. */
+/**
+ * Reads `#kind?board=…&goal=…` into { kind, board, goal } (texts); null when there is no
+ * hash. Whether `kind` names a puzzle is the caller's to check.
+ */
 export function readHash(hash = location.hash) {
-  const match = /^#([a-z0-9]+)(?:\?(.*))?$/.exec(hash);
-  if (!match) return null;
-  const params = new URLSearchParams(match[2] ?? '');
-  return { kind: match[1], board: params.get('board'), goal: params.get('goal') };
+  if (hash.length <= 1) return null;
+  const [kind, query = ''] = hash.slice(1).split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  return { kind: decodeURIComponentSafely(kind), board: params.get('board'), goal: params.get('goal') };
+}
+
+/** `text` with its %-escapes decoded, or as it is where they are malformed. */
+function decodeURIComponentSafely(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The hash that reopens `kind` at the given board and goal texts. */

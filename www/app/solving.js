@@ -1,39 +1,46 @@
 // Questions for the solver workers: distances and their counts, solves and hints,
-// preparing what a puzzle builds ahead, scrambles, judge output, and cancelling. Every
-// answer is guarded: one about a position, goal or puzzle that has changed is dropped.
+// preparing what a puzzle builds ahead, level scrambles, judge output, and cancelling.
+// Every answer is guarded: one about a position, goal or puzzle that has changed is
+// dropped. One search runs at a time, always shown and cancellable.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { IDLE_STATUS } from './view.js';
+import { duration } from './durations.js';
 
 /** A solve still running after this many milliseconds shows its progress. */
 const PROGRESS_AFTER_MS = 100;
 
-export function createSolving({ state, solver, view, player }) {
+export function createSolving({ state, solver, view, player, attempt }) {
   const { ui } = view;
-  const ask = (op, args, options) => solver.request(state.kind, op, args, options);
 
   function reportUnlessCancelled(error) {
     if (!(error instanceof Cancelled)) view.setStatus(error.message, 'error');
   }
 
-  /** Asks `op` about the current position; `use(result)` runs if the answer is still wanted. */
-  function askAboutPosition(freshness, op, args, use) {
-    freshness.guard(ask(op, args)).then((result) => result !== STALE && use(result), reportUnlessCancelled);
+  /** Asks the puzzle's worker `op` about the current position: its answer, or STALE. */
+  function ask(op, args, options) {
+    return state.position.guard(solver.request(state.kind, op, args, options)).catch((error) => {
+      reportUnlessCancelled(error);
+      return STALE;
+    });
   }
 
   function refreshDistance() {
-    askAboutPosition(state.position, 'distance', { board: state.history.current, goal: state.goal }, (distance) => {
+    ask('distance', { board: state.history.current, goal: state.goal }).then((distance) => {
+      if (distance === STALE) return;
       state.distance = distance ?? null;
+      if (state.history.moves === 0) attempt.optimal ??= distance ?? undefined;
       view.renderDistance();
     });
   }
 
   function refreshCounts() {
     state.counts = null;
-    askAboutPosition(state.goalFreshness, 'distanceCounts', { goal: state.goal }, (counts) => {
+    state.goalFreshness.guard(solver.request(state.kind, 'distanceCounts', { goal: state.goal })).then((counts) => {
+      if (counts === STALE) return;
       state.counts = counts;
       view.renderDistance();
-    });
+    }, reportUnlessCancelled);
   }
 
   function setSolving(solving) {
@@ -54,26 +61,42 @@ export function createSolving({ state, solver, view, player }) {
     }
   }
 
+  /**
+   * Whether `moves` are legal from `start` and reach `goal`, replayed through the main
+   * thread's core: a solution that does not check out is never shown.
+   */
+  function checks(start, goal, moves) {
+    let board = start;
+    for (const move of moves) {
+      if (!state.game.legalMoves(board).some((m) => m.move === move)) return false;
+      board = state.game.step(board, move);
+    }
+    return state.game.isGoal(board, goal);
+  }
+
   /** A solve of the current position in the worker: its answer, or STALE. */
-  async function solveCurrent() {
+  async function solveCurrent(what) {
     const ticket = state.position.ticket();
     const start = state.history.current;
-    const reason = state.game.whyUnsolvable(start, state.goal);
+    const goal = state.goal;
+    const reason = state.game.whyUnsolvable(start, goal);
     if (reason !== undefined) return { unsolvable: true, reason };
     const started = performance.now();
     let latest = null;
     setSolving(true);
-    const show = () => view.setStatus(latest ? describeProgress(latest, started) : 'Solving…', 'busy');
+    const show = () => view.setStatus(latest ? describeProgress(latest, started) : `${what}…`, 'busy');
     const progress = setTimeout(show, PROGRESS_AFTER_MS);
     const onProgress = (report) => {
       latest = report;
       if (!ticket.stale && performance.now() - started >= PROGRESS_AFTER_MS) show();
     };
     try {
-      return await state.position.guard(ask('solve', { start, goal: state.goal }, { onProgress }));
-    } catch (error) {
-      reportUnlessCancelled(error);
-      return STALE;
+      const answer = await ask('solve', { start, goal }, { onProgress });
+      if (answer !== STALE && !answer.unsolvable && !checks(start, goal, answer.moves)) {
+        view.setStatus("The solver's answer did not check out, so it is not shown. Please report this.", 'error');
+        return STALE;
+      }
+      return answer;
     } finally {
       clearTimeout(progress);
       if (!ticket.stale) setSolving(false);
@@ -81,7 +104,7 @@ export function createSolving({ state, solver, view, player }) {
   }
 
   async function solve() {
-    const result = await solveCurrent();
+    const result = await solveCurrent('Solving');
     if (result === STALE) return;
     if (result.unsolvable) {
       view.setStatus(`No solution: ${result.reason}.`, 'error');
@@ -92,26 +115,29 @@ export function createSolving({ state, solver, view, player }) {
     view.setStatus(
       n === 0
         ? 'Already at the goal.'
-        : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${(result.micros / 1000).toFixed(1)} ms${work}.`,
+        : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${duration(result.micros / 1000)}${work}.`,
       'ok',
     );
+    if (state.history.moves === 0) attempt.optimal ??= n;
     player.open(result);
-    player.play();
+    // with reduced motion a solution waits to be stepped through
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) player.play();
     showJudgeOutput();
   }
 
   /** The judge's text for this case, where the puzzle's judge format can state it. */
   function showJudgeOutput() {
     ui.judge.hidden = true;
-    askAboutPosition(state.position, 'judgeOutput', { start: state.history.current, goal: state.goal }, (output) => {
-      if (output === undefined) return;
+    ask('judgeOutput', { start: state.history.current, goal: state.goal }).then((output) => {
+      if (output === STALE || output === undefined) return;
       ui.judgeOutput.textContent = output;
       ui.judge.hidden = false;
     });
   }
 
   async function hint() {
-    const result = await solveCurrent();
+    if (state.solving) return;
+    const result = await solveCurrent('Finding a hint');
     if (result === STALE) return;
     if (result.unsolvable) {
       ui.hintText.textContent = `No hint: ${result.reason}.`;
@@ -120,6 +146,7 @@ export function createSolving({ state, solver, view, player }) {
     } else {
       const current = state.history.current;
       state.hint = state.game.legalMoves(current).find((m) => m.move === result.moves[0]);
+      attempt.hints++;
       ui.hintText.textContent = `Hint: ${state.entry.describeMove(state.hint, current)}.`;
     }
     view.setStatus(IDLE_STATUS);
@@ -134,9 +161,10 @@ export function createSolving({ state, solver, view, player }) {
     const show = (text) => {
       if (state.kind === kind) ui.prepareStatus.textContent = text;
     };
-    ask('prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started)) })
+    solver
+      .request(kind, 'prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started)) })
       .then(({ how, millis }) => {
-        const detail = { built: ` (built in ${(millis / 1000).toFixed(1)} s)`, loaded: ' (loaded from this browser)' }[how];
+        const detail = { built: ` (built in ${duration(millis)})`, loaded: ' (loaded from this browser)' }[how];
         show(`The ${what} are ready${detail ?? ''}.`);
       })
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));
@@ -172,5 +200,5 @@ export function createSolving({ state, solver, view, player }) {
     view.render();
   }
 
-  return { solve, hint, cancel, positionChanged };
+  return { ask, solve, hint, cancel, positionChanged };
 }

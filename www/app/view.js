@@ -1,65 +1,53 @@
-// Rendering: the boards (through the puzzle's renderer), the counters and buttons, the text
-// fields, the distance read-out and plot, and the status lines. Reads the state; changes
-// nothing but the page.
+// Rendering: the boards (through the puzzle's renderer), the counters, clock and buttons,
+// the editor's bar, the text fields, the distance read-out and plot, and the status lines.
+// Reads the state; changes nothing but the page.
 import { drawDistancePlot } from './plot.js';
+import { clock } from './durations.js';
 
 export const IDLE_STATUS = 'Press Solve for the shortest solution, played on the board.';
+/** A message longer than this is cut, with an ellipsis (a hostile link can carry megabytes). */
+const MESSAGE_CHARS = 200;
+
+/** `text` cut to `MESSAGE_CHARS` characters. */
+export function shorten(text) {
+  return text.length > MESSAGE_CHARS ? `${text.slice(0, MESSAGE_CHARS - 1)}…` : text;
+}
 
 /** The page's elements by role. */
 export function findElements() {
   const $ = (id) => document.getElementById(id);
-  return {
-    picker: $('picker'),
-    tagline: $('tagline'),
-    rules: $('rules'),
-    boardFrame: $('board-frame'),
-    goalFrame: $('goal-frame'),
-    goalNote: $('goal-note'),
-    moveCount: $('move-count'),
-    distance: $('distance'),
-    solvedBadge: $('solved-badge'),
-    undo: $('undo'),
-    redo: $('redo'),
-    hint: $('hint'),
-    hintText: $('hint-text'),
-    shuffle: $('shuffle'),
-    reset: $('reset'),
-    solve: $('solve'),
-    cancel: $('cancel'),
-    edit: $('edit'),
-    form: $('position-form'),
-    position: $('position-input'),
-    goalField: $('goal-field'),
-    goal: $('goal-input'),
-    formatHelp: $('format-help'),
-    inputError: $('input-error'),
-    copy: $('copy'),
-    share: $('share'),
-    copied: $('copied'),
-    status: $('solver-status'),
-    prepareStatus: $('prepare-status'),
-    judge: $('judge'),
-    judgeOutput: $('judge-output'),
-    copyJudge: $('copy-judge'),
-    plot: $('plot'),
-    plotCard: $('plot-card'),
-    plotCaption: $('plot-caption'),
-    player: {
-      root: $('player'),
-      first: $('player-first'),
-      back: $('player-back'),
-      play: $('player-play'),
-      forward: $('player-forward'),
-      last: $('player-last'),
-      speed: $('player-speed'),
-      scrubber: $('player-scrubber'),
-      position: $('player-position'),
-      list: $('move-list'),
-    },
+  const ids = {
+    picker: 'picker', puzzleTitle: 'puzzle-title', tagline: 'tagline', rules: 'rules', keysHelp: 'keys-help',
+    stage: null, boardFrame: 'board-frame', goalFrame: 'goal-frame', goalFigure: 'goal-figure',
+    moveCount: 'move-count', timer: 'timer', distance: 'distance', solvedBadge: 'solved-badge', result: 'result',
+    undo: 'undo', redo: 'redo', hint: 'hint', hintText: 'hint-text', reset: 'reset',
+    level: 'level', shuffle: 'shuffle', hardest: 'hardest', solve: 'solve', cancel: 'cancel', edit: 'edit',
+    editorBar: 'editor-bar', editorHelp: 'editor-help', editorVerdict: 'editor-verdict',
+    editorApply: 'editor-apply', editorCancel: 'editor-cancel',
+    form: 'position-form', position: 'position-input', goalField: 'goal-field', goal: 'goal-input',
+    formatHelp: 'format-help', inputError: 'input-error', copy: 'copy', share: 'share', copied: 'copied',
+    status: 'solver-status', prepareStatus: 'prepare-status', judge: 'judge', judgeOutput: 'judge-output',
+    copyJudge: 'copy-judge', plot: 'plot', plotCard: 'plot-card', plotCaption: 'plot-caption',
+    settings: 'settings', settingsOpen: 'settings-open', notice: 'notice',
   };
+  const ui = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id && $(id)]));
+  ui.stage = document.querySelector('.stage');
+  ui.player = {
+    root: $('player'),
+    first: $('player-first'),
+    back: $('player-back'),
+    play: $('player-play'),
+    forward: $('player-forward'),
+    last: $('player-last'),
+    speed: $('player-speed'),
+    scrubber: $('player-scrubber'),
+    position: $('player-position'),
+    list: $('move-list'),
+  };
+  return ui;
 }
 
-export function createView({ ui, state, player, editor }) {
+export function createView({ ui, state, player, editor, attempt, settings }) {
   let board = null;
   let goalBoard = null;
   /** What the distance plot shows, so that it is drawn again only when that changes. */
@@ -77,33 +65,53 @@ export function createView({ ui, state, player, editor }) {
   }
 
   /** Puts the renderers of the puzzle now selected in the frames; `handlers` go to the playing board. */
-  function mountBoards({ onMove, onCell }) {
+  function mountBoards({ onMove, onLine, onSwipe, onCell }) {
     board?.destroy();
     goalBoard?.destroy();
-    const { entry } = state;
+    const { entry, capabilities } = state;
+    const { coordinates } = capabilities;
     board = entry.createBoard(ui.boardFrame, {
       id: 'board',
-      label: 'Puzzle board',
+      label: `${entry.title} board`,
+      coordinates,
       onMove,
+      onLine,
+      onSwipe,
       onCell: (cell) => onCell('board', cell),
     });
     goalBoard = entry.createBoard(ui.goalFrame, {
       id: 'goal-board',
       label: 'Goal board',
       mini: true,
+      coordinates,
       onCell: entry.editableGoal ? (cell) => onCell('goal', cell) : undefined,
     });
+    ui.puzzleTitle.textContent = entry.title;
     ui.tagline.textContent = entry.tagline;
     ui.rules.innerHTML = entry.rules;
     ui.formatHelp.textContent = entry.formatHelp;
     ui.position.rows = ui.goal.rows = entry.textRows;
-    ui.goalNote.textContent = entry.editableGoal ? 'Edit it in the Goal field or with Edit board.' : '';
     ui.goalField.hidden = !entry.editableGoal;
-    ui.plotCard.hidden = !state.capabilities.instantDistance;
+    ui.plotCard.hidden = !capabilities.instantDistance;
     ui.prepareStatus.textContent = '';
     ui.plot.replaceChildren();
     plotted.counts = null;
     for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === state.kind);
+    describeKeys();
+  }
+
+  /** The keys of the help, for this puzzle and the settings. */
+  function describeKeys() {
+    const { entry } = state;
+    if (!entry) return;
+    const moves = entry.sliding
+      ? `<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd> or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> move ${settings.arrows === 'gap' ? 'the gap' : 'a tile into the gap'} (see Settings); on the board they move the focus, and <kbd>Enter</kbd> slides the focused tile. `
+      : Object.keys(entry.keys)
+          .map((key) => `<kbd>${key}</kbd> ${entry.describeMove({ move: entry.keys[key] })}; `)
+          .join('');
+    ui.keysHelp.innerHTML = `Keys: ${moves}<kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,
+      <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo. While a solution is shown: <kbd>Space</kbd> plays or
+      pauses, <kbd>←</kbd> <kbd>→</kbd> step through it, <kbd>Esc</kbd> closes it.`;
   }
 
   function render() {
@@ -112,54 +120,86 @@ export function createView({ ui, state, player, editor }) {
     const goal = shownGoal();
     const editing = editor.isOpen;
     const selected = (which) => (editor.selected?.which === which ? editor.selected.cell : null);
+    const picture = state.entry.sliding && settings.picture ? { url: settings.picture, numbers: settings.pictureNumbers, goal } : null;
     board.render(shown, {
       legalMoves: editing ? [] : state.game.legalMoves(shown),
       hint: editing || player.isOpen ? null : state.hint?.move,
       editing,
       selected: selected('board'),
+      picture,
     });
     goalBoard.render(goal, {
       editing: editing && state.entry.editableGoal,
       selected: selected('goal'),
+      picture,
     });
     const solved = !editing && state.game.isGoal(shown, goal);
     board.element.dataset.solved = solved;
     ui.solvedBadge.hidden = !solved;
-    ui.moveCount.textContent = state.history.moves + player.index * Number(player.isOpen);
+    ui.moveCount.textContent = state.history.playerMoves;
+    renderClock();
+    ui.result.hidden = !attempt.result || player.isOpen || editing;
+    if (attempt.result) ui.result.textContent = attempt.describe();
     ui.undo.disabled = editing || !state.history.canUndo;
     ui.redo.disabled = editing || !state.history.canRedo;
-    for (const button of [ui.hint, ui.shuffle, ui.reset]) button.disabled = editing;
-    ui.solve.disabled = editing || state.solving;
+    for (const button of [ui.shuffle, ui.reset, ui.hardest, ui.level]) button.disabled = editing;
+    // one search at a time, always visible and cancellable
+    ui.hint.disabled = ui.solve.disabled = editing || state.solving;
     ui.cancel.hidden = !state.solving;
     ui.edit.textContent = editing ? 'Apply edits' : 'Edit board';
     ui.edit.setAttribute('aria-pressed', editing);
+    ui.stage.classList.toggle('editing', editing);
+    document.documentElement.style.setProperty('--slide-ms', `${Math.min(170, Number(ui.player.speed.value) * 0.8)}ms`);
+    renderEditor(shown, goal);
     renderTexts(shown, goal);
     renderDistance();
   }
 
+  function renderClock() {
+    ui.timer.textContent = clock(attempt.elapsed);
+  }
+
+  /** The editor's bar: how to edit, and whether the goal can be reached from the drafts. */
+  function renderEditor(shown, goal) {
+    ui.editorBar.hidden = !editor.isOpen;
+    if (!editor.isOpen) return;
+    ui.editorHelp.textContent = state.entry.editableGoal
+      ? `${state.entry.editHelp} Edit the goal on the goal board the same way.`
+      : state.entry.editHelp;
+    const problem = editor.problem('board') ?? editor.problem('goal');
+    showInputError(problem ?? '');
+    let verdict = ['', ''];
+    if (!problem) {
+      const reason = state.game.whyUnsolvable(shown, goal);
+      verdict = reason === undefined ? ['The goal can be reached from this position.', 'ok'] : [`The goal cannot be reached: ${reason}.`, 'error'];
+    }
+    [ui.editorVerdict.textContent, ui.editorVerdict.dataset.tone] = verdict;
+    ui.editorApply.disabled = Boolean(problem);
+  }
+
   /** Keeps the text fields on the shown boards, except a field the user is typing in. */
   function renderTexts(shown, goal) {
-    if (editor.isOpen) showInputError(editor.problem('board') ?? editor.problem('goal') ?? '');
     for (const [input, value] of [[ui.position, shown], [ui.goal, goal]]) {
       if (document.activeElement === input) continue;
       try {
         input.value = state.game.format(value);
       } catch {
-        // an invalid draft: its problem is shown above
+        // an invalid draft: its problem is shown in the editor's bar
       }
     }
   }
 
   function renderDistance() {
-    const d = editor.isOpen || player.isOpen ? undefined : state.distance;
+    const d = editor.isOpen || player.isOpen || !settings.showDistance ? undefined : state.distance;
     ui.distance.textContent =
       d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
     if (!state.counts) return;
-    plot(state.counts, d ?? null);
+    const mark = settings.showDistance ? (d ?? null) : null;
+    plot(state.counts, mark);
     const total = state.counts.reduce((a, b) => a + b, 0);
     ui.plotCaption.textContent =
       `${total.toLocaleString('en')} positions can reach this goal, at most ` +
-      `${state.counts.length - 1} moves away` + (d == null ? '.' : `; yours is ${d} away (marked).`);
+      `${state.counts.length - 1} moves away` + (mark == null ? '.' : `; yours is ${mark} away (marked).`);
   }
 
   /** Draws the distance plot, unless it already shows these counts with this mark. */
@@ -174,10 +214,12 @@ export function createView({ ui, state, player, editor }) {
     ui.status.dataset.tone = tone;
   }
 
+  /** Shows (or, with '', clears) the message about the text fields; long ones are cut. */
   function showInputError(message) {
-    ui.inputError.textContent = message;
-    ui.inputError.hidden = !message;
+    const text = shorten(message);
+    if (ui.inputError.textContent !== text) ui.inputError.textContent = text;
+    ui.inputError.hidden = !text;
   }
 
-  return { ui, shownBoard, mountBoards, render, renderDistance, setStatus, showInputError };
+  return { ui, shownBoard, mountBoards, describeKeys, render, renderClock, renderDistance, setStatus, showInputError };
 }

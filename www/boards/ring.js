@@ -22,9 +22,8 @@ export function createRingBoard(container, { id, label, mini, onMove, onCell } =
   tracks.innerHTML = '<div class="ring-track"></div><div class="row-track"></div>';
   element.append(tracks);
   let editing = false;
-  const interactive = Boolean(onMove || onCell);
   const click = (cell) => editing && onCell?.(cell);
-  const grid = createGrid(element, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8], 'tile', interactive ? click : null);
+  const grid = createGrid(element, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8], 'tile', click);
   for (const button of element.querySelectorAll('.tile')) button.textContent = button.dataset.tile;
 
   let controls = null;
@@ -44,6 +43,8 @@ export function createRingBoard(container, { id, label, mini, onMove, onCell } =
      */
     render(board, { legalMoves = [], hint = null, editing: edit = false, selected = null } = {}) {
       editing = edit;
+      const rows = [0, 1, 2].map((r) => board.slice(3 * r, 3 * r + 3).join(' '));
+      grid.setInteractive(editing && Boolean(onCell), rows.join(', '));
       grid.place(board).forEach((button, cell) => {
         button.setAttribute('aria-disabled', String(!editing));
         button.classList.toggle('selected', cell === selected);

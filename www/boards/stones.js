@@ -1,7 +1,7 @@
 // Renderer for S-Dao: white and black stones on a 4x4 board, whose turn it is, and the
 // slides of a picked stone (the core's legal moves, with their from and to cells) marked
 // as targets.
-import { createBoardElement, createGrid, placePiece, cellName } from './grid.js';
+import { createBoardElement, createGrid, placePiece, cellName as cellPlace } from './grid.js';
 
 const WIDTH = 4;
 const CELLS = Array.from({ length: WIDTH * WIDTH }, (_, cell) => cell);
@@ -9,16 +9,25 @@ const COLOURS = { w: 'white', b: 'black' };
 
 /**
  * Draws positions ({ cells: 16 of w, b, *, turn }) in `container`. Options: the board
- * element's `id` and `label`, `mini`. Clicking a stone of the colour to move picks it and
- * marks its slides; clicking a marked cell calls `onMove(name)`. While editing,
- * `onCell(cell)` gets every clicked cell. Without handlers the board is a picture.
+ * element's `id` and `label`, `mini`, and `coordinates` (the core's names of the columns,
+ * rows and cells, shown along the edges and read out). Clicking a stone of the colour to
+ * move picks it and marks its slides; clicking a marked cell calls `onMove(name)`. While
+ * editing, `onCell(cell)` gets every clicked cell. Without handlers the board is a picture.
  */
-export function createStoneBoard(container, { id, label, mini, onMove, onCell } = {}) {
+export function createStoneBoard(container, { id, label, mini, coordinates, onMove, onCell } = {}) {
   const element = createBoardElement(container, { id, label, kind: 'stones', width: WIDTH, mini });
-  const interactive = Boolean(onMove || onCell);
-  const grid = createGrid(element, WIDTH, CELLS, 'cell', interactive ? click : null);
+  const grid = createGrid(element, WIDTH, CELLS, 'cell', click);
   const cells = grid.place(CELLS);
   delete element.dataset.cells;
+  for (const [axis, names] of [['columns', coordinates?.columns], ['rows', coordinates?.rows]]) {
+    if (!names) continue;
+    const edge = document.createElement('div');
+    edge.className = `coordinates ${axis}`;
+    edge.setAttribute('aria-hidden', 'true');
+    for (const name of names) edge.append(Object.assign(document.createElement('span'), { textContent: name }));
+    element.append(edge);
+  }
+  const cellName = (index) => coordinates?.cells[index] ?? cellPlace(index, WIDTH);
   /** The stone elements, which keep their identity so that a moved stone slides. */
   let stones = new Map();
   let shown = { cells: '', legalMoves: [], editing: false, hint: null };
@@ -95,16 +104,17 @@ export function createStoneBoard(container, { id, label, mini, onMove, onCell } 
       if (text !== shown.cells || editing) picked = null;
       shown = { cells: text, legalMoves, editing, hint };
       placeStones(text);
+      const says = (index) => `${cellName(index)}: ${COLOURS[text[index]] ? `${COLOURS[text[index]]} stone` : 'empty'}`;
+      grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), CELLS.map(says).join(', '));
       cells.forEach((cell, index) => {
-        const colour = COLOURS[text[index]];
-        cell.setAttribute('aria-label', `${cellName(index, WIDTH)}: ${colour ? `${colour} stone` : 'empty'}`);
+        cell.setAttribute('aria-label', says(index));
         cell.classList.toggle('selected', index === selected);
       });
       mark();
       element.classList.toggle('editing', editing);
       element.dataset.cells = text;
       element.dataset.turn = position.turn;
-      if (turn) turn.textContent = editing ? 'Editing: click a cell to cycle empty, white, black.' : `${position.turn === 'white' ? 'White' : 'Black'} to move`;
+      if (turn) turn.textContent = editing ? 'Editing' : `${position.turn === 'white' ? 'White' : 'Black'} to move`;
     },
     destroy() {
       element.remove();

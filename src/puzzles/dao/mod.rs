@@ -35,7 +35,7 @@ mod value;
 
 pub use bytes::{TablebaseError, FORMAT_VERSION};
 pub use parse::{parse_text, side_from_line, to_text};
-pub use rules::{moves, outcome, random_position, Outcome, Pattern, START};
+pub use rules::{moves, outcome, random_position, Outcome, Pattern, DEEPEST_WINS, START};
 pub use solver::{DaoSolver, NotPrepared};
 pub use tablebase::{Stats, Tablebase};
 pub use value::Value;

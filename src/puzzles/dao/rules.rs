@@ -171,6 +171,14 @@ pub fn moves(position: &Position) -> Vec<(Move, Position)> {
 /// a4, white to move (the first position of the SPEC sample).
 pub const START: Position = Position::SAMPLE;
 
+/// Positions whose side to move wins in 11 plies, the most any forced win takes: white to
+/// move on `w***/w**w/*w*b/*bbb`, `**w*/w**w/bw**/bbb*` and `w***/***w/ww*b/*bbb`.
+pub const DEEPEST_WINS: [Position; 3] = [
+    Position::from_stones(0x0291, 0xE800, Colour::White),
+    Position::from_stones(0x0294, 0x7100, Colour::White),
+    Position::from_stones(0x0381, 0xE800, Colour::White),
+];
+
 /// A uniformly random position (board and side to move) where the game goes on.
 pub fn random_position(rng: &mut Rng) -> Position {
     loop {

@@ -178,3 +178,18 @@ impl FifteenSolver {
         Ok(Solved { moves, nodes })
     }
 }
+
+/// Two of the positions farthest from their goal, 80 moves away, each with that goal
+/// (cells row by row, 0 for the blank): one of the 17 that Brüngger, Marzetta, Fukuda and
+/// Nievergelt (1999) found for the goal with the blank first, and its image for the goal
+/// with the blank last (the board turned half round, tile t renamed 16 - t).
+pub const HARDEST: [([u8; 16], [u8; 16]); 2] = [
+    (
+        [15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0],
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    ),
+    (
+        [0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 5, 6, 4, 8, 2, 1],
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+    ),
+];

@@ -168,10 +168,19 @@ pub(crate) fn slide_origins(cell: u8, direction: Direction, occupied: u32) -> u3
     open_ray(cell, direction.opposite(), occupied) & stops
 }
 
-/// The name of a cell: column `a`-`d` from the left, row `1`-`4` from the top.
+/// The name of a column, `a`-`d` from the left.
+pub fn column_name(column: u8) -> char {
+    char::from(b'a' + column)
+}
+
+/// The name of a row, `1`-`4` from the top.
+pub fn row_name(row: u8) -> char {
+    char::from(b'1' + row)
+}
+
+/// The name of a cell: its column's name, then its row's (`a1` top left, `d4` bottom right).
 pub fn cell_name(cell: u8) -> String {
-    let column = char::from(b'a' + cell % 4);
-    format!("{column}{}", cell / 4 + 1)
+    format!("{}{}", column_name(cell % 4), row_name(cell / 4))
 }
 
 /// The cells of `stones`, with [`BORDER`] as well: what stops a slide.

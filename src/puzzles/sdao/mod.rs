@@ -23,6 +23,6 @@ pub(crate) mod position;
 mod solver;
 pub(crate) mod space;
 
-pub use geometry::cell_name;
+pub use geometry::{cell_name, column_name, row_name};
 pub use position::{Colour, Move, Position, PositionText};
 pub use solver::SdaoSolver;

@@ -149,8 +149,7 @@ impl Position {
 
     /// The position with the stones `white` and `black` (4 cells each, disjoint) and
     /// `turn` to move.
-    #[cfg(test)]
-    pub(crate) fn from_stones(white: u16, black: u16, turn: Colour) -> Self {
+    pub(crate) const fn from_stones(white: u16, black: u16, turn: Colour) -> Self {
         debug_assert!(white.count_ones() == STONES && black.count_ones() == STONES);
         debug_assert!(white & black == 0);
         Self { white, black, turn }

@@ -1,17 +1,21 @@
 //! The exact solver: searches from the start and from the final board at once, and says
 //! why when they cannot meet.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
 
-use super::position::{Move, Position};
+use super::position::{Colour, Move, Position};
 use super::space::{SdaoSpace, HALF};
 use crate::puzzles::Unsolvable;
+use crate::random::Rng;
 use crate::search::{Cut, DistanceTable, Meeting};
 
 /// Exact solver for S-Dao: searches from the start and from the final board at once.
 #[derive(Default)]
 pub struct SdaoSolver {
     space: OnceCell<SdaoSpace>,
+    /// The distance table of the last final board asked about (white to move).
+    table: RefCell<Option<(Position, Rc<DistanceTable>)>>,
 }
 
 impl SdaoSolver {
@@ -45,9 +49,38 @@ impl SdaoSolver {
     /// How many positions (board and colour to move) lie at each distance from the
     /// board of `goal`.
     pub fn distance_counts(&self, goal: &Position) -> Vec<u64> {
-        let space = self.space();
-        let table = DistanceTable::build(space, &space.goals(goal));
-        table.counts().to_vec()
+        self.table(goal).counts().to_vec()
+    }
+
+    /// A position with white to move drawn uniformly among those `distance` moves from
+    /// the board of `goal`, or `None` when there is none.
+    pub fn random_at(&self, goal: &Position, distance: u8, rng: &mut Rng) -> Option<Position> {
+        // the positions with white to move come first in the ranking
+        let index = self.table(goal).random_at(distance, 0..HALF, rng)?;
+        Some(self.space().position(index as u32))
+    }
+
+    /// The distance table of the board of `goal`, built once for the last board asked.
+    fn table(&self, goal: &Position) -> Rc<DistanceTable> {
+        let board = goal.with_turn(Colour::White);
+        let mut last = self.table.borrow_mut();
+        match &*last {
+            Some((known, table)) if *known == board => Rc::clone(table),
+            _ => {
+                let space = self.space();
+                let table = Rc::new(DistanceTable::build(space, &space.goals(goal)));
+                *last = Some((board, Rc::clone(&table)));
+                table
+            }
+        }
+    }
+
+    /// Why the board of `goal` cannot be reached from `start`, found without a search:
+    /// the colour to move at `start` cannot move (and `start` is not on that board). It is
+    /// the only way a final board is out of reach (see the module's doc).
+    pub fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
+        let stuck = !start.same_board(goal) && start.moves().next().is_none();
+        stuck.then(|| unsolvable(start, Cut::FromStart { reachable: 1 }))
     }
 
     fn meet(
