@@ -8,6 +8,8 @@ pub mod nine;
 mod permutation;
 pub mod sdao;
 pub mod sliding;
+mod tag;
 
 pub use errors::{BoardError, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_permutation};
+pub(crate) use tag::versioned_tag;

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::tablebase::Tablebase;
 use crate::puzzles::sdao::space::SdaoSpace;
+use crate::puzzles::versioned_tag;
 use crate::search::StateSpace;
 
 /// The version of the byte form, raised whenever the table's layout or contents change,
@@ -14,13 +15,7 @@ use crate::search::StateSpace;
 pub const FORMAT_VERSION: u8 = 1;
 
 /// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
-const MAGIC: [u8; 8] = {
-    assert!(FORMAT_VERSION < 100);
-    let mut magic = *b"DAOTAB00";
-    magic[6] += FORMAT_VERSION / 10;
-    magic[7] += FORMAT_VERSION % 10;
-    magic
-};
+const MAGIC: [u8; 8] = versioned_tag(*b"DAOTAB", FORMAT_VERSION);
 
 /// The SHA-256 digest of the values [`Tablebase::build`] computes (a test builds the
 /// table and checks it).

@@ -11,6 +11,8 @@
 
 use thiserror::Error;
 
+use crate::puzzles::versioned_tag;
+
 use super::pattern::{bounded, Pattern, PatternTable, CELLS};
 
 /// The version of the byte form, raised whenever the tables' layout or contents change,
@@ -18,13 +20,7 @@ use super::pattern::{bounded, Pattern, PatternTable, CELLS};
 pub const FORMAT_VERSION: u8 = 3;
 
 /// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
-const MAGIC: [u8; 8] = {
-    assert!(FORMAT_VERSION < 100);
-    let mut magic = *b"P15PDB00";
-    magic[6] += FORMAT_VERSION / 10;
-    magic[7] += FORMAT_VERSION % 10;
-    magic
-};
+const MAGIC: [u8; 8] = versioned_tag(*b"P15PDB", FORMAT_VERSION);
 
 /// Why bytes are not the byte form of databases ([`Databases::from_bytes`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
