@@ -5,8 +5,9 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzle_core::game::{FifteenGame, Game, SdaoGame};
+use puzzle_core::game::{DaoGame, FifteenGame, Game, SdaoGame, Strength, Versus};
 use puzzle_core::judge::{Format, Solvers};
+use puzzle_core::puzzles::dao::{random_position, Tablebase, START};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver};
@@ -111,5 +112,34 @@ fn fifteen(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, eight, nine, sdao, fifteen);
+fn dao(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dao");
+    group.sample_size(10);
+    group.bench_function("tablebase build", |b| b.iter(|| Tablebase::build(|_| ())));
+    let bytes = Tablebase::build(|_| ()).to_bytes();
+    group.bench_function("tablebase from its bytes (SHA-256 checked)", |b| {
+        b.iter(|| Tablebase::from_bytes(black_box(&bytes)).unwrap())
+    });
+    group.finish();
+
+    let game = DaoGame::new();
+    game.load_prepared(&bytes).unwrap();
+    let mut rng = Rng::new(6);
+    let mut positions = vec![START, game.parse("b***\n*bbb\n**w*\n*www\nw").unwrap()];
+    positions.extend((0..6).map(|_| random_position(&mut rng)));
+    c.bench_function(
+        "dao/per-move answer: value, moveValues, computerMove on 8 positions",
+        |b| {
+            b.iter(|| {
+                for position in &positions {
+                    black_box(game.value(position).unwrap());
+                    black_box(game.move_values(position).unwrap());
+                    black_box(game.computer_move(position, Strength::Perfect, 1).unwrap());
+                }
+            })
+        },
+    );
+}
+
+criterion_group!(benches, eight, nine, sdao, fifteen, dao);
 criterion_main!(benches);

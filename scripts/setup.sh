@@ -42,5 +42,9 @@ fi
 # Reinstall npm packages when the lockfile changed since the last install.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  # Not `npm ci`: the lockfile lists the optional native builds of rollup for every
+  # platform, but the registry mirror serves only this one's, so the lock never holds
+  # their entries and `npm ci` refuses it. `npm install --no-save` installs the locked
+  # versions and leaves the lockfile as it is.
+  npm install --no-save --no-audit --no-fund --loglevel=error
 fi

@@ -1,8 +1,10 @@
 //! The JavaScript face of the core: a `Puzzle` class whose methods convert their
-//! arguments, call the puzzle's [`Game`] and turn every failure into a JS `Error` with a
+//! arguments, call the puzzle's [`Game`] (and a two-player game's
+//! [`Versus`](crate::game::Versus) face) and turn every failure into a JS `Error` with a
 //! readable message. Every argument arrives as a `JsValue` and is checked here, so that
 //! a value of the wrong type gets that message too, never a fault of the generated glue
-//! (which would read a number as a string's address). No rule lives here. What only the engine can do lives here alone:
+//! (which would read a number as a string's address). No rule lives here. What only the
+//! engine can do lives here alone:
 //! timing a search with `performance.now()`, and a panic hook that reports to the console.
 
 use serde::Serialize;
@@ -10,9 +12,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::game::{
-    EightGame, FifteenGame, Game, NineGame, Notation, PreparedKey, SdaoGame, SearchProgress,
-    Solution,
+    self, DaoGame, EightGame, FifteenGame, Game, NineGame, Notation, PreparedKey, SdaoGame,
+    SearchProgress, Solution, Strength,
 };
+use crate::puzzles::dao::Value;
 use crate::puzzles::Unsolvable;
 
 /// Runs once, when the module starts: from then on a panic (a bug, as no input may reach
@@ -26,17 +29,20 @@ fn start() {
 }
 
 /// The puzzle names `new Puzzle(name)` accepts.
-const KINDS: &str = "eight, eight2, nine, sdao, fifteen";
+const KINDS: &str = "eight, eight2, nine, sdao, fifteen, dao";
 
 /// One puzzle's rules and solver, for JavaScript.
 #[wasm_bindgen]
 pub struct Puzzle {
     game: Box<dyn Bindings>,
+    /// The name it was made with.
+    kind: String,
 }
 
 #[wasm_bindgen]
 impl Puzzle {
-    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"`, `"sdao"` or `"fifteen"`.
+    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"`, `"sdao"`, `"fifteen"`
+    /// or `"dao"` (the two-player game).
     #[wasm_bindgen(constructor)]
     pub fn new(kind: JsValue) -> Result<Puzzle, JsError> {
         let kind = text_from(&kind, "new Puzzle(kind)", "a puzzle's name")?;
@@ -46,9 +52,13 @@ impl Puzzle {
             "nine" => Box::new(NineGame::new()),
             "sdao" => Box::new(SdaoGame::new()),
             "fifteen" => Box::new(FifteenGame::new()),
+            "dao" => Box::new(DaoGame::new()),
             _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
         };
-        Ok(Puzzle { game })
+        Ok(Puzzle {
+            game,
+            kind: kind.to_owned(),
+        })
     }
 
     /// The board reached when no goal is given.
@@ -214,6 +224,53 @@ impl Puzzle {
         self.game
             .hardest(seed_from(&seed, "hardest(seed, goal)")?, goal)
     }
+
+    /// Two-player games: `undefined` while the game goes on, else `{ winner, pattern,
+    /// cells }`: `"white"` or `"black"`, `"row"`, `"column"`, `"square"`, `"corners"` or
+    /// `"trapped"`, and the 4 cells that show it (the winning stones; for `"trapped"` the
+    /// cornered stone and its three neighbours). Rules only: builds nothing.
+    pub fn outcome(&self, board: JsValue) -> Result<JsValue, JsError> {
+        self.two_player(self.game.outcome(board))
+    }
+
+    /// Two-player games: `{ outcome, plies }`, the value of `board` for the side to move
+    /// with perfect play: `"win"`, `"loss"` or `"draw"`, and the plies to the end (absent
+    /// for a draw). Throws until the tablebase is prepared or loaded.
+    pub fn value(&self, board: JsValue) -> Result<JsValue, JsError> {
+        self.two_player(self.game.value(board))
+    }
+
+    /// Two-player games: `[{ move, from, to, board, value }]`, every legal move in
+    /// canonical order with the value (as `value` gives it) of the position it leads to
+    /// for the side that moves, its plies counted from that position. Throws until the
+    /// tablebase is prepared or loaded.
+    #[wasm_bindgen(js_name = moveValues)]
+    pub fn move_values(&self, board: JsValue) -> Result<JsValue, JsError> {
+        self.two_player(self.game.move_values(board))
+    }
+
+    /// Two-player games: the move the computer plays at `level` (`"perfect"`, `"strong"`
+    /// or `"casual"`), its choice among equals fixed by `seed`; `undefined` when the game
+    /// is over. Throws until the tablebase is prepared or loaded.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(
+        &self,
+        board: JsValue,
+        level: JsValue,
+        seed: JsValue,
+    ) -> Result<Option<String>, JsError> {
+        let call = "computerMove(board, level, seed)";
+        let level = text_from(&level, call, "a level")?;
+        let seed = seed_from(&seed, call)?;
+        self.two_player(self.game.computer_move(board, &level, seed))
+    }
+}
+
+impl Puzzle {
+    /// The answer of a two-player method, or the error saying this puzzle is none.
+    fn two_player<T>(&self, answer: Option<Result<T, JsError>>) -> Result<T, JsError> {
+        answer.unwrap_or_else(|| Err(error(format!("`{}` is not a two-player game", self.kind))))
+    }
 }
 
 /// [`Game`] with JavaScript values in and out: lets `Puzzle` hold any game.
@@ -248,8 +305,20 @@ trait Bindings {
         goal: JsValue,
         on_progress: &js_sys::Function,
     ) -> Result<JsValue, JsError>;
+    // The two-player methods: `None` when the game is not one.
+    fn outcome(&self, board: JsValue) -> Option<Result<JsValue, JsError>>;
+    fn value(&self, board: JsValue) -> Option<Result<JsValue, JsError>>;
+    fn move_values(&self, board: JsValue) -> Option<Result<JsValue, JsError>>;
+    fn computer_move(
+        &self,
+        board: JsValue,
+        level: &str,
+        seed: u32,
+    ) -> Option<Result<Option<String>, JsError>>;
 }
 
+/// `{ move, board, from, to, value }`: a legal move; `from` and `to` absent when it
+/// carries many pieces, `value` unless asked for.
 #[derive(Serialize)]
 struct LegalMove<B> {
     r#move: String,
@@ -258,6 +327,37 @@ struct LegalMove<B> {
     from: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     to: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<Valued>,
+}
+
+impl<B> LegalMove<B> {
+    fn new(legal: game::LegalMove<B>, value: Option<Value>) -> Self {
+        Self {
+            r#move: legal.name,
+            board: legal.board,
+            from: legal.cells.map(|(from, _)| from),
+            to: legal.cells.map(|(_, to)| to),
+            value: value.map(Valued::from),
+        }
+    }
+}
+
+/// `{ outcome, plies }`: a [`Value`], `plies` absent for a draw.
+#[derive(Serialize)]
+struct Valued {
+    outcome: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    plies: Option<u8>,
+}
+
+impl From<Value> for Valued {
+    fn from(value: Value) -> Self {
+        Self {
+            outcome: value.verdict(),
+            plies: value.plies(),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -322,12 +422,7 @@ impl<G: Game> Bindings for G {
         let moves: Vec<_> = self
             .moves(&board_from(board, "board")?)
             .into_iter()
-            .map(|legal| LegalMove {
-                r#move: legal.name,
-                board: legal.board,
-                from: legal.cells.map(|(from, _)| from),
-                to: legal.cells.map(|(_, to)| to),
-            })
+            .map(|legal| LegalMove::new(legal, None))
             .collect();
         to_js(&moves)
     }
@@ -443,6 +538,52 @@ impl<G: Game> Bindings for G {
         let (found, micros) = timed(|| Game::solve_reporting(self, &start, &goal, &mut report));
         let found = found.map(|(moves, nodes)| (moves, Some(nodes)));
         answer(self, &start, found, micros)
+    }
+
+    fn outcome(&self, board: JsValue) -> Option<Result<JsValue, JsError>> {
+        let versus = self.versus()?;
+        Some(
+            board_from(board, "board").and_then(|board| match versus.outcome(&board) {
+                Some(outcome) => to_js(&outcome),
+                None => Ok(JsValue::UNDEFINED),
+            }),
+        )
+    }
+
+    fn value(&self, board: JsValue) -> Option<Result<JsValue, JsError>> {
+        let versus = self.versus()?;
+        Some(board_from(board, "board").and_then(|board| {
+            let value = versus.value(&board).map_err(error)?;
+            to_js(&Valued::from(value))
+        }))
+    }
+
+    fn move_values(&self, board: JsValue) -> Option<Result<JsValue, JsError>> {
+        let versus = self.versus()?;
+        Some(board_from(board, "board").and_then(|board| {
+            let moves: Vec<_> = versus
+                .move_values(&board)
+                .map_err(error)?
+                .into_iter()
+                .map(|valued| LegalMove::new(valued.legal, Some(valued.value)))
+                .collect();
+            to_js(&moves)
+        }))
+    }
+
+    fn computer_move(
+        &self,
+        board: JsValue,
+        level: &str,
+        seed: u32,
+    ) -> Option<Result<Option<String>, JsError>> {
+        let versus = self.versus()?;
+        Some(board_from(board, "board").and_then(|board| {
+            let strength: Strength = level.parse().map_err(error)?;
+            versus
+                .computer_move(&board, strength, u64::from(seed))
+                .map_err(error)
+        }))
     }
 }
 

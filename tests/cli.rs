@@ -100,13 +100,14 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn random_inputs_are_seeded_well_formed_and_bounded() {
-    // each format's answer for a case with no solution
+    // each format's answer for a case with no solution (Dao values every position)
     for (format, cases, no_solution) in [
         ("eight", "5", "unsolvable"),
         ("eight2", "200", "unsolvable"),
         ("nine", "1", "UNSOLVABLE"),
         ("sdao", "6", "-1"),
         ("fifteen", "3", "unsolvable"),
+        ("dao", "1000", ""),
     ] {
         let first = puzzle(&["random", format, cases, "42"], "");
         assert_eq!(first.status.code(), Some(0), "{format}");
@@ -133,6 +134,8 @@ fn random_inputs_are_seeded_well_formed_and_bounded() {
     let too_many = puzzle(&["random", "eight2", "201"], "");
     assert_eq!(too_many.status.code(), Some(2));
     assert!(text(&too_many.stderr).starts_with("puzzle: eight2 takes at most 200 cases\n"));
+    let too_many = puzzle(&["random", "dao", "1001"], "");
+    assert!(text(&too_many.stderr).starts_with("puzzle: dao takes at most 1000 cases\n"));
     let no_case = puzzle(&["random", "nine", "0"], "");
     assert_eq!(no_case.status.code(), Some(2));
     assert!(text(&no_case.stderr).starts_with("puzzle: nine takes exactly 1 case\n"));
@@ -149,6 +152,7 @@ fn help_lists_every_subcommand_with_its_summary_and_version_names_the_release() 
         ("nine", "Nine-number game"),
         ("sdao", "S-Dao: fewest slides"),
         ("fifteen", "Fifteen: 4x4 sliding boards"),
+        ("dao", "Dao: the value of two-player positions"),
         ("random", "A random judge input"),
     ] {
         let listed = help
@@ -189,6 +193,14 @@ fn a_wrong_command_line_shows_the_subcommand_usage_and_exits_2() {
             "puzzle: usage: puzzle random PUZZLE [CASES] [SEED]\n",
         ),
         (&["--bogus"], "puzzle: unknown puzzle `--bogus`\n"),
+        (
+            &["dao", "--stats", "cases.txt"],
+            "puzzle: usage: puzzle dao [--moves] [--stats] [FILE]    (Dao: ",
+        ),
+        (
+            &["dao", "--stats", "--moves"],
+            "puzzle: usage: puzzle dao [--moves] [--stats] [FILE]    (Dao: ",
+        ),
     ] {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -291,4 +303,50 @@ fn a_full_output_exits_2_and_a_full_error_stream_keeps_the_status() {
         let status = spawn(args.iter(), Stdio::piped(), full()).wait().unwrap();
         assert_eq!(status.code(), Some(2), "{args:?}");
     }
+}
+
+#[test]
+fn dao_values_positions_and_their_moves() {
+    let input = "2\nb***\n*bbb\n**w*\n*www\nw\nw**b\n*wb*\n*bw*\nb**w\nb\n";
+    let out = puzzle(&["dao"], input);
+    assert_eq!(text(&out.stdout), "win in 3\ndraw\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = puzzle(&["dao", "--moves"], "1\nb***\n*bbb\n**w*\n*www\nw\n");
+    assert_eq!(
+        text(&out.stdout),
+        "win in 3\nc3-d3 loss in 3\nc3-a3 loss in 1\nb4-b3 loss in 3\nb4-a4 draw\n\
+         b4-a3 loss in 1\nc4-d3 win in 2\nc4-a2 loss in 3\nd4-d3 loss in 3\n"
+    );
+    assert_eq!(text(&out.stderr), "");
+    let out = puzzle(&["dao"], &input.replace("\nb\n", "\nblack\n"));
+    assert_eq!(text(&out.stdout), "win in 3\n");
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle dao: case 2, line 11, column 1: expected the side to move, `w` or `b`, found \
+         `black`\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn dao_stats_count_the_positions_and_read_no_input() {
+    let out = puzzle(&["dao", "--stats"], "this is not read");
+    assert_eq!(
+        text(&out.stdout),
+        "positions: 1801800\nwon: 351264\nlost: 63388\ndrawn: 1387148\ndeepest win: 11 plies\n"
+    );
+    assert!(
+        text(&out.stderr).starts_with("tablebase: ") && text(&out.stderr).ends_with(" s, 1.8 MB\n"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let out = puzzle(&["dao", "--help"], "");
+    let help = text(&out.stdout);
+    assert!(
+        help.starts_with("puzzle dao [--moves] [--stats] [FILE]"),
+        "{help}"
+    );
+    assert!(help.contains("--moves adds, after each value line, one line per legal move"));
+    assert!(help.contains("(0 <= n <= 1000)"));
 }

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game, Level, PreparedKey};
+use puzzle_core::game::{FifteenGame, Game, Level, PreparedError, PreparedKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
@@ -250,7 +250,10 @@ fn forged_databases_are_refused() {
             Databases::from_bytes(bytes).unwrap_err(),
             DatabaseError::UnknownTables
         );
-        assert_eq!(game.load_prepared(bytes), Err(DatabaseError::UnknownTables));
+        assert_eq!(
+            game.load_prepared(bytes),
+            Err(PreparedError::Databases(DatabaseError::UnknownTables))
+        );
         assert!(!game.solver().has_databases(&korf_goal()));
     }
     // the game then builds its own and solves

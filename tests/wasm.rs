@@ -170,7 +170,7 @@ fn every_bad_input_throws_a_readable_error() {
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
         message(Puzzle::new("ten".into())),
-        "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen"
+        "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen, dao"
     );
 }
 
@@ -506,6 +506,238 @@ fn load_prepared_takes_bytes_alone_and_keeps_no_memory_of_a_refusal() {
         );
     }
     assert!(memory() - before < 1 << 20, "{before} -> {}", memory());
+}
+
+/// `{ outcome, plies }` as `value` and `moveValues` give it.
+#[derive(Deserialize, Debug, PartialEq)]
+struct Valued {
+    outcome: String,
+    plies: Option<u8>,
+}
+
+fn valued(outcome: &str, plies: Option<u8>) -> Valued {
+    Valued {
+        outcome: outcome.to_owned(),
+        plies,
+    }
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Outcome {
+    winner: String,
+    pattern: String,
+    cells: Vec<u8>,
+}
+
+#[derive(Deserialize, Debug)]
+struct MoveValue {
+    r#move: String,
+    board: Stones,
+    from: u8,
+    to: u8,
+    value: Valued,
+}
+
+const NOT_READY: &str = "the Dao tablebase is not ready: it must be built or loaded first";
+
+#[wasm_bindgen_test]
+fn dao_rules_answer_without_the_tablebase() {
+    let dao = Puzzle::new("dao".into()).unwrap();
+    let start = dao.parse("w**b\n*wb*\n*bw*\nb**w".into()).unwrap();
+    assert_eq!(
+        rust::<Stones>(start.clone()),
+        Stones {
+            cells: "w**b*wb**bw*b**w".to_owned(),
+            turn: "white".to_owned()
+        }
+    );
+    assert!(dao.outcome(start.clone()).unwrap().is_undefined());
+    assert_eq!(message(dao.value(start.clone())), NOT_READY);
+    assert_eq!(message(dao.move_values(start.clone())), NOT_READY);
+    assert_eq!(
+        message(dao.computer_move(start.clone(), "perfect".into(), 1.into())),
+        NOT_READY
+    );
+    let moves: Vec<LegalMove<Stones>> = rust(dao.legal_moves(start.clone()).unwrap());
+    assert_eq!(moves.len(), 12);
+    assert_eq!(
+        rust::<Stones>(dao.default_goal().unwrap()),
+        rust(start.clone())
+    );
+    let over = dao.parse("wwww\nb***\n*b**\n**bb\nb".into()).unwrap();
+    assert_eq!(rust::<Stones>(over.clone()).turn, "black");
+    assert_eq!(
+        rust::<Outcome>(dao.outcome(over.clone()).unwrap()),
+        Outcome {
+            winner: "white".to_owned(),
+            pattern: "row".to_owned(),
+            cells: vec![0, 1, 2, 3]
+        }
+    );
+    let trapped = dao.parse("**wb\n**ww\nb*b*\nw**b\nw".into()).unwrap();
+    let outcome: Outcome = rust(dao.outcome(trapped).unwrap());
+    assert_eq!(
+        (outcome.winner.as_str(), outcome.pattern.as_str()),
+        ("black", "trapped")
+    );
+    assert_eq!(outcome.cells, [2, 3, 6, 7]);
+    assert!(rust::<Vec<LegalMove<Stones>>>(dao.legal_moves(over.clone()).unwrap()).is_empty());
+    assert!(dao.is_goal(over.clone(), JsValue::UNDEFINED).unwrap());
+    assert!(!dao.is_goal(start, JsValue::UNDEFINED).unwrap());
+    assert_eq!(dao.format(over).unwrap(), "wwww\nb***\n*b**\n**bb\nb");
+    assert_eq!(
+        message(dao.parse("w**b\n*wb*\n*bw*\nb**w\nx".into())),
+        "line 5, column 1: expected the side to move, `w` or `b`, found `x`"
+    );
+    assert_eq!(
+        rust::<Capabilities>(dao.capabilities().unwrap()),
+        Capabilities {
+            instant_distance: false,
+            prepares: Some("tablebase".to_owned())
+        }
+    );
+    assert!(has(&dao.capabilities().unwrap(), "coordinates"));
+    let key: PreparedKey = rust(dao.prepared_key(JsValue::UNDEFINED).unwrap());
+    assert_eq!((key.family.as_str(), key.version), ("dao-tablebase", 1));
+    let scrambled = dao.scramble(5.into(), JsValue::UNDEFINED).unwrap();
+    assert!(dao.outcome(scrambled).unwrap().is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
+    let dao = Puzzle::new("dao".into()).unwrap();
+    let fractions = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("f", "this.push(f)");
+    let progress = push.bind0(&fractions);
+    let bytes = dao
+        .prepare(JsValue::UNDEFINED, progress.clone().into())
+        .unwrap();
+    assert_eq!(bytes.len(), 8 + 1_801_800);
+    assert!(fractions.length() > 20);
+    assert_eq!(fractions.get(fractions.length() - 1).as_f64(), Some(1.0));
+    let start = dao.default_goal().unwrap();
+    let draw = dao.value(start.clone()).unwrap();
+    assert!(!has(&draw, "plies"));
+    assert_eq!(rust::<Valued>(draw), valued("draw", None));
+    let won = dao.parse("b***\n*bbb\n**w*\n*www\nw".into()).unwrap();
+    assert_eq!(
+        rust::<Valued>(dao.value(won.clone()).unwrap()),
+        valued("win", Some(3))
+    );
+    let moves: Vec<MoveValue> = rust(dao.move_values(won.clone()).unwrap());
+    let listed: Vec<String> = moves
+        .iter()
+        .map(|m| match m.value.plies {
+            Some(plies) => format!("{} {} {plies}", m.r#move, m.value.outcome),
+            None => format!("{} {}", m.r#move, m.value.outcome),
+        })
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            "c3-d3 loss 3",
+            "c3-a3 loss 1",
+            "b4-b3 loss 3",
+            "b4-a4 draw",
+            "b4-a3 loss 1",
+            "c4-d3 win 2",
+            "c4-a2 loss 3",
+            "d4-d3 loss 3"
+        ]
+    );
+    assert_eq!((moves[5].from, moves[5].to), (14, 11));
+    assert_eq!(moves[5].board.turn, "black");
+    // the perfect computer on both sides ends the game in the 3 plies the value says
+    let mut at = won.clone();
+    let mut plies = 0;
+    while let Some(name) = dao
+        .computer_move(at.clone(), "perfect".into(), plies.into())
+        .unwrap()
+    {
+        at = dao.step(at, name.into()).unwrap();
+        plies += 1;
+    }
+    assert_eq!(plies, 3);
+    let outcome: Outcome = rust(dao.outcome(at).unwrap());
+    assert_eq!(outcome.winner, "white");
+    assert_eq!(
+        dao.computer_move(won.clone(), "perfect".into(), 9.into())
+            .unwrap()
+            .as_deref(),
+        Some("c4-d3")
+    );
+    for level in ["strong", "casual"] {
+        let name = dao
+            .computer_move(won.clone(), level.into(), 2.into())
+            .unwrap()
+            .unwrap();
+        assert!(moves.iter().any(|m| m.r#move == name), "{level}: {name}");
+    }
+    assert_eq!(
+        message(dao.computer_move(won.clone(), "expert".into(), 1.into())),
+        "unknown level `expert`; known: perfect, strong, casual"
+    );
+    let solution: Solution<Stones> = rust(dao.solve(won.clone(), JsValue::UNDEFINED).unwrap());
+    assert_eq!(solution.moves.len(), 3);
+    assert_eq!(solution.boards.len(), 4);
+    assert_eq!(dao.distance(won, JsValue::UNDEFINED).unwrap(), Some(3));
+    let drawn: NoSolution = rust(dao.solve(start.clone(), JsValue::UNDEFINED).unwrap());
+    assert_eq!(
+        drawn.reason,
+        "neither side can force a win: with best play the game is a draw"
+    );
+    assert_eq!(
+        dao.distance(start.clone(), JsValue::UNDEFINED).unwrap(),
+        None
+    );
+    assert_eq!(
+        dao.judge_output(start, JsValue::UNDEFINED)
+            .unwrap()
+            .as_deref(),
+        Some("draw\n")
+    );
+    let hardest = dao.hardest(1.into(), JsValue::UNDEFINED).unwrap();
+    let deepest = js_sys::Reflect::get(&hardest, &"board".into()).unwrap();
+    assert_eq!(
+        rust::<Valued>(dao.value(deepest).unwrap()),
+        valued("win", Some(11))
+    );
+    // the bytes load into another puzzle, and damaged ones are refused
+    let other = Puzzle::new("dao".into()).unwrap();
+    let mut damaged = bytes.clone();
+    damaged[100] ^= 4;
+    assert_eq!(
+        message(other.load_prepared(js_sys::Uint8Array::from(&damaged[..]).into())),
+        "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
+    );
+    assert_eq!(
+        message(other.load_prepared(js_sys::Uint8Array::from(&bytes[..100]).into())),
+        "not a Dao tablebase: 100 bytes, expected 1801808"
+    );
+    other
+        .load_prepared(js_sys::Uint8Array::from(&bytes[..]).into())
+        .unwrap();
+    let start = other.default_goal().unwrap();
+    assert_eq!(
+        rust::<Valued>(other.value(start).unwrap()),
+        valued("draw", None)
+    );
+}
+
+#[wasm_bindgen_test]
+fn one_player_puzzles_are_not_two_player_games() {
+    for kind in ["eight", "eight2", "nine", "sdao", "fifteen"] {
+        let puzzle = Puzzle::new(kind.into()).unwrap();
+        let board = puzzle.default_goal().unwrap();
+        let expected = format!("`{kind}` is not a two-player game");
+        assert_eq!(message(puzzle.outcome(board.clone())), expected);
+        assert_eq!(message(puzzle.value(board.clone())), expected);
+        assert_eq!(message(puzzle.move_values(board.clone())), expected);
+        assert_eq!(
+            message(puzzle.computer_move(board, "perfect".into(), 1.into())),
+            expected
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -3,14 +3,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{
-    Board4, DatabaseError, FifteenSolver, SolveError, Solved, FORMAT_VERSION, HARDEST,
-};
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, Solved, FORMAT_VERSION, HARDEST};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{sliding, Capabilities, Game, LegalMove, Level, PreparedKey, SearchProgress};
+use super::{
+    sliding, Capabilities, Game, LegalMove, Level, PreparedError, PreparedKey, SearchProgress,
+};
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
 /// blank), any goal.
@@ -117,8 +117,8 @@ impl Game for FifteenGame {
         }
     }
 
-    fn load_prepared(&self, bytes: &[u8]) -> Result<(), DatabaseError> {
-        self.solver.load_databases(bytes)
+    fn load_prepared(&self, bytes: &[u8]) -> Result<(), PreparedError> {
+        Ok(self.solver.load_databases(bytes)?)
     }
 
     fn solve_reporting(

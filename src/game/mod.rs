@@ -2,24 +2,29 @@
 //! format boards, list and make moves, solve, measure and scramble. The [`Game`] trait
 //! lives here, with one file per puzzle beside it holding that puzzle's implementation.
 
+mod dao;
 mod eight;
 mod fifteen;
 mod nine;
 mod sdao;
 mod sliding;
+mod versus;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use self::dao::DaoGame;
 pub use self::eight::{EightGame, Notation};
 pub use self::fifteen::FifteenGame;
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
+pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
 pub use crate::search::SearchProgress;
 
 use crate::error::ParseError;
-use crate::judge::Format;
+use crate::judge::{Format, JudgeError};
+use crate::puzzles::dao::TablebaseError;
 use crate::puzzles::fifteen::DatabaseError;
 use crate::puzzles::Unsolvable;
 
@@ -91,8 +96,9 @@ pub trait Game {
         None
     }
 
-    /// Builds what solving toward `goal` needs (Fifteen's pattern databases), reporting the
-    /// fraction done, and returns it as bytes for [`Game::load_prepared`].
+    /// Builds what solving toward `goal` needs (Fifteen's pattern databases, Dao's
+    /// tablebase), reporting the fraction done, and returns it as bytes for
+    /// [`Game::load_prepared`].
     fn prepare(&self, _goal: &Self::Board, _progress: &mut dyn FnMut(f64)) -> Vec<u8> {
         Vec::new()
     }
@@ -113,7 +119,7 @@ pub trait Game {
 
     /// Takes back the bytes of an earlier [`Game::prepare`] or [`Game::prepare_strong`];
     /// says why if they do not fit.
-    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), DatabaseError> {
+    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), PreparedError> {
         Ok(())
     }
 
@@ -143,9 +149,12 @@ pub trait Game {
     /// [`Game::judge_case`]): the judge code itself runs, so the page shows the exact text.
     fn judge_output(&self, start: &Self::Board, goal: &Self::Board) -> Option<String> {
         let (format, input) = self.judge_case(start, goal)?;
-        let mut out = Vec::new();
-        format.run(&input, &mut out).ok()?;
-        String::from_utf8(out).ok()
+        judge_text(|out| format.run(&input, out))
+    }
+
+    /// The two-player face of the game, `None` for a one-player puzzle.
+    fn versus(&self) -> Option<&dyn Versus<Board = Self::Board>> {
+        None
     }
 
     /// The board after the move named `name`.
@@ -180,6 +189,13 @@ pub trait Game {
         }
         Solution { moves, boards }
     }
+}
+
+/// What a judge run writes, `None` if it fails.
+fn judge_text(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Option<String> {
+    let mut out = Vec::new();
+    run(&mut out).ok()?;
+    String::from_utf8(out).ok()
 }
 
 /// A legal move: its name, the board it leads to, and the cells of the one piece it
@@ -266,6 +282,15 @@ pub struct PreparedKey {
 pub struct Solution<B> {
     pub moves: Vec<String>,
     pub boards: Vec<B>,
+}
+
+/// Why bytes from an earlier [`Game::prepare`] were refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum PreparedError {
+    #[error(transparent)]
+    Databases(#[from] DatabaseError),
+    #[error(transparent)]
+    Tablebase(#[from] TablebaseError),
 }
 
 /// A move that is not legal on the board it was asked of.

@@ -42,23 +42,14 @@ impl Game for SdaoGame {
     fn moves(&self, position: &Position) -> Vec<LegalMove<Position>> {
         position
             .moves()
-            .map(|(mv, next)| LegalMove {
-                name: mv.to_string(),
-                board: next,
-                cells: Some((mv.from, mv.to)),
-            })
+            .map(|(mv, next)| legal_move(mv, next))
             .collect()
     }
 
     /// Instant distances, and the cells named as the moves name them.
     fn capabilities(&self) -> Capabilities {
-        let names = |name: fn(u8) -> char| (0..4).map(|i| name(i).to_string()).collect();
         Capabilities {
-            coordinates: Some(Coordinates {
-                columns: names(column_name),
-                rows: names(row_name),
-                cells: (0..16).map(cell_name).collect(),
-            }),
+            coordinates: Some(coordinates()),
             ..Capabilities::default()
         }
     }
@@ -100,5 +91,25 @@ impl Game for SdaoGame {
     fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
         let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
         (start.turn() == Colour::White).then_some((Format::Sdao, input))
+    }
+}
+
+/// The names of the 4x4 board's columns, rows and cells, as the moves write them.
+pub(super) fn coordinates() -> Coordinates {
+    let names = |name: fn(u8) -> char| (0..4).map(|i| name(i).to_string()).collect();
+    Coordinates {
+        columns: names(column_name),
+        rows: names(row_name),
+        cells: (0..16).map(cell_name).collect(),
+    }
+}
+
+/// The legal move `mv`, leading to `next`: named `a1-c3`, carrying the stone from its
+/// cell to where it stops.
+pub(super) fn legal_move(mv: Move, next: Position) -> LegalMove<Position> {
+    LegalMove {
+        name: mv.to_string(),
+        board: next,
+        cells: Some((mv.from, mv.to)),
     }
 }

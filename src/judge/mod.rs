@@ -1,6 +1,7 @@
 //! The judge formats of SPEC.md: each reads a whole input and writes exactly the judge
 //! output, case by case, stopping at the first malformed case.
 
+pub mod dao;
 mod eight;
 mod eight2;
 pub mod fifteen;
@@ -15,6 +16,7 @@ use std::io::{self, Write};
 use thiserror::Error;
 
 use crate::error::{ErrorKind, ParseError};
+use crate::puzzles::dao::DaoSolver;
 use crate::puzzles::eight::EightSolver;
 use crate::puzzles::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::nine::NineSolver;
@@ -34,16 +36,19 @@ pub enum Format {
     Sdao,
     /// Fifteen: 4x4 boards of 16 tokens, one per line, to `1 2 ... 15 x` (or `--goal`).
     Fifteen,
+    /// Dao: n positions (4x4 board and side to move), each valued from the tablebase.
+    Dao,
 }
 
 impl Format {
     /// Every format, in the order the help lists them.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 6] = [
         Format::Eight,
         Format::Eight2,
         Format::Nine,
         Format::Sdao,
         Format::Fifteen,
+        Format::Dao,
     ];
 
     /// The subcommand name.
@@ -54,6 +59,7 @@ impl Format {
             Format::Nine => "nine",
             Format::Sdao => "sdao",
             Format::Fifteen => "fifteen",
+            Format::Dao => "dao",
         }
     }
 
@@ -72,6 +78,9 @@ impl Format {
             }
             Format::Sdao => "S-Dao: fewest slides of 4 white and 4 black stones to a final board",
             Format::Fifteen => "Fifteen: 4x4 sliding boards to 1 2 ... 15 x or any --goal",
+            Format::Dao => {
+                "Dao: the value of two-player positions with perfect play, by a tablebase"
+            }
         }
     }
 
@@ -83,6 +92,7 @@ impl Format {
             Format::Nine => nine::HELP,
             Format::Sdao => sdao::HELP,
             Format::Fifteen => fifteen::HELP,
+            Format::Dao => dao::HELP,
         }
     }
 
@@ -108,6 +118,7 @@ impl Format {
                 let fifteen = &solvers.fifteen;
                 fifteen::run_with(input, fifteen, &Board4::goal(), out, |_| ())
             }
+            Format::Dao => dao::run_with(input, &solvers.dao, false, out),
         }
     }
 }
@@ -120,6 +131,7 @@ pub struct Solvers {
     pub nine: NineSolver,
     pub sdao: SdaoSolver,
     pub fifteen: FifteenSolver,
+    pub dao: DaoSolver,
 }
 
 /// The number of cases, 0 to `max`, alone on the first non-blank line (`None` when the
@@ -147,6 +159,24 @@ fn case_count(
         ));
     }
     Ok(count)
+}
+
+/// The next `N` lines of case `case` (of `count`), or the error of an input that ends
+/// before them (`end` is where it ends).
+fn case_lines<'a, const N: usize>(
+    lines: &mut impl Iterator<Item = Line<'a>>,
+    end: (usize, usize),
+    case: usize,
+    count: usize,
+) -> Result<[Line<'a>; N], ParseError> {
+    let taken: Vec<Line<'a>> = lines.take(N).collect();
+    <[Line<'a>; N]>::try_from(taken).map_err(|_| {
+        let kind = ErrorKind::MissingCases {
+            expected: count,
+            found: case - 1,
+        };
+        ParseError::at_position(end.0, end.1, kind).in_case(case)
+    })
 }
 
 /// Why a judge run stopped early.

@@ -4,7 +4,8 @@ use std::io::{self, Write};
 
 use thiserror::Error;
 
-use super::{eight2, sdao, Format};
+use super::{dao, eight2, sdao, Format};
+use crate::puzzles::dao::{random_position, to_text};
 use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
 use crate::puzzles::sdao::Position;
@@ -33,8 +34,9 @@ impl Format {
     }
 
     /// Writes a well-formed judge input of `cases` random cases fixed by `seed`, each of
-    /// which can be solved (the goal of Eight II and S-Dao cases is random too), case by
-    /// case: nothing but the case at hand is held. Errs before writing anything when the
+    /// which can be solved (the goal of Eight II and S-Dao cases is random too; Dao's are
+    /// positions where the game goes on), case by case: nothing but the case at hand is
+    /// held. Errs before writing anything when the
     /// format does not allow that many cases.
     pub fn write_random_input(
         self,
@@ -45,6 +47,7 @@ impl Format {
         let most = match self {
             Format::Eight2 => eight2::MAX_CASES as u64,
             Format::Sdao => sdao::MAX_CASES as u64,
+            Format::Dao => dao::MAX_CASES as u64,
             Format::Nine => 1,
             Format::Eight | Format::Fifteen => u64::MAX,
         };
@@ -56,7 +59,7 @@ impl Format {
             return Err(RandomInputError::TooMany { format, most });
         }
         let mut rng = Rng::new(seed);
-        if matches!(self, Format::Eight2 | Format::Sdao) {
+        if matches!(self, Format::Eight2 | Format::Sdao | Format::Dao) {
             writeln!(out, "{cases}")?;
         }
         for _ in 0..cases {
@@ -76,6 +79,7 @@ impl Format {
                     writeln!(out, "{}\n{}", start.to_rows(), goal.to_rows())?;
                 }
                 Format::Fifteen => writeln!(out, "{}", sliding_board::<4, 16>(&mut rng))?,
+                Format::Dao => writeln!(out, "{}", to_text(&random_position(&mut rng)))?,
             }
         }
         Ok(())

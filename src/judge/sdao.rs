@@ -1,9 +1,9 @@
 use std::io::Write;
 
-use super::{case_count, JudgeError};
+use super::{case_count, case_lines, JudgeError};
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::sdao::{Position, SdaoSolver};
-use crate::text::{self, Line};
+use crate::text;
 
 /// The largest number of cases the format allows.
 pub(super) const MAX_CASES: usize = 6;
@@ -34,19 +34,11 @@ pub(super) fn run(
     let count = case_count(lines.next(), end, MAX_CASES)?;
     for case in 1..=count {
         let mut board = || {
-            let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
-            let rows = <[Line<'_>; 4]>::try_from(rows).map_err(|_| {
-                let kind = ErrorKind::MissingCases {
-                    expected: count,
-                    found: case - 1,
-                };
-                ParseError::at_position(end.0, end.1, kind)
-            })?;
-            Position::from_rows(&rows)
+            let rows = case_lines(&mut lines, end, case, count)?;
+            Position::from_rows(&rows).map_err(|e| e.in_case(case))
         };
-        let in_case = |e: ParseError| e.in_case(case);
-        let start = board().map_err(in_case)?;
-        let goal = board().map_err(in_case)?;
+        let start = board()?;
+        let goal = board()?;
         match solver.distance(&start, &goal) {
             Ok(moves) => writeln!(out, "{moves}")?,
             Err(_) => writeln!(out, "-1")?,

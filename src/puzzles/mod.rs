@@ -1,5 +1,6 @@
 //! The puzzles' rules: one module per board kind.
 
+pub mod dao;
 pub mod eight;
 mod errors;
 pub mod fifteen;
@@ -7,6 +8,8 @@ pub mod nine;
 mod permutation;
 pub mod sdao;
 pub mod sliding;
+mod tag;
 
 pub use errors::{BoardError, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_permutation};
+pub(crate) use tag::versioned_tag;

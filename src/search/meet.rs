@@ -225,7 +225,7 @@ mod tests {
                             }
                             Cut::ToGoals { reaching } => {
                                 cuts[1] += 1;
-                                assert_eq!(reaching as u64, table.counts().iter().sum());
+                                assert_eq!(reaching as u64, table.counts().iter().sum::<u64>());
                             }
                         }
                     }

@@ -16,7 +16,8 @@ use std::time::Instant;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzle_core::judge::fifteen::{self, CaseReport};
-use puzzle_core::judge::{Format, JudgeError, RandomInputError};
+use puzzle_core::judge::{dao, Format, JudgeError, RandomInputError};
+use puzzle_core::puzzles::dao::DaoSolver;
 use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 
 /// Exit status for malformed puzzle input.
@@ -62,6 +63,7 @@ enum Command {
     Nine(Input),
     Sdao(Input),
     Fifteen(FifteenArgs),
+    Dao(DaoArgs),
     /// A random judge input that can be solved, fixed by a seed
     ///
     /// The judge input of PUZZLE: CASES cases (1 unless given), fixed by SEED (1 unless
@@ -91,8 +93,20 @@ struct FifteenArgs {
 }
 
 #[derive(Args)]
+struct DaoArgs {
+    #[command(flatten)]
+    input: Input,
+    /// After each value line, every legal move with the value it leads to
+    #[arg(long)]
+    moves: bool,
+    /// Print the tablebase's counts instead of reading input
+    #[arg(long, conflicts_with_all = ["moves", "file"])]
+    stats: bool,
+}
+
+#[derive(Args)]
 struct RandomArgs {
-    /// eight, eight2, nine, sdao or fifteen
+    /// eight, eight2, nine, sdao, fifteen or dao
     puzzle: OsString,
     #[arg(default_value_t = 1)]
     cases: u64,
@@ -138,6 +152,7 @@ pub fn run() -> ExitCode {
         None => return print_out(&command().render_help().to_string()),
         Some(Command::Random(args)) => return random(&args),
         Some(Command::Fifteen(args)) => return fifteen(args),
+        Some(Command::Dao(args)) => return dao(args),
         Some(Command::Eight(input)) => (Format::Eight, input),
         Some(Command::Eight2(input)) => (Format::Eight2, input),
         Some(Command::Nine(input)) => (Format::Nine, input),
@@ -336,12 +351,39 @@ fn strong(solver: &FifteenSolver, path: &str) -> Result<(&'static str, usize), S
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             let bytes = solver.build_strong(|_| ()).to_bytes();
             if let Err(e) = std::fs::write(path, &bytes) {
-                eprintln!("puzzle fifteen: --strong {path}: cannot write it: {e}");
+                note(format_args!(
+                    "puzzle fifteen: --strong {path}: cannot write it: {e}"
+                ));
             }
             Ok(("built", bytes.len()))
         }
         Err(e) => Err(format!("cannot read it: {e}")),
     }
+}
+
+/// `puzzle dao [--moves] [--stats] [FILE]`.
+fn dao(args: DaoArgs) -> ExitCode {
+    let format = Format::Dao;
+    let solver = DaoSolver::new();
+    if args.stats {
+        let started = Instant::now();
+        let tablebase = solver.build(|_| ());
+        note(format_args!(
+            "tablebase: {:.3} s, {:.1} MB",
+            started.elapsed().as_secs_f64(),
+            tablebase.positions() as f64 / 1e6
+        ));
+        let mut out = BufWriter::new(io::stdout().lock());
+        let written = dao::write_stats(&tablebase.stats(), &mut out);
+        return finish(format, written.map_err(JudgeError::Output), out);
+    }
+    let input = match input_of(format, &args.input) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = dao::run_with(&input, &solver, args.moves, &mut out);
+    finish(format, result, out)
 }
 
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
@@ -370,6 +412,7 @@ fn usage_error(message: &str) -> ExitCode {
 fn usage_line(format: Format) -> String {
     let flags = match format {
         Format::Fifteen => "[--goal BOARD] [--stats] ",
+        Format::Dao => "[--moves] [--stats] ",
         _ => "",
     };
     format!(

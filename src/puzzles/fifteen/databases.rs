@@ -6,19 +6,14 @@ use thiserror::Error;
 
 use super::pattern::{Layout, Pattern, PatternTable};
 use super::sets::{Set, Slot};
+use crate::puzzles::versioned_tag;
 
 /// The version of the byte form, raised whenever the tables' layout or contents change,
 /// so that a copy cached by an earlier version is rebuilt rather than loaded.
 pub const FORMAT_VERSION: u8 = 4;
 
 /// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
-const MAGIC: [u8; 8] = {
-    assert!(FORMAT_VERSION < 100);
-    let mut magic = *b"P15PDB00";
-    magic[6] += FORMAT_VERSION / 10;
-    magic[7] += FORMAT_VERSION % 10;
-    magic
-};
+const MAGIC: [u8; 8] = versioned_tag(*b"P15PDB", FORMAT_VERSION);
 
 /// The SHA-256 digest of each set's tables (in the order of [`Set::ALL`]), as this
 /// version builds them; a test builds every set and checks them.

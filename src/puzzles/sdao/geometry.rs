@@ -83,6 +83,37 @@ fn neighbour(cell: u8, direction: Direction) -> u8 {
     NEIGHBOUR[usize::from(cell)][direction as usize]
 }
 
+/// `ADJACENT[cell]`: the cells next to `cell` in the eight directions, as a mask.
+pub(crate) const ADJACENT: [u16; CELLS] = {
+    let mut table = [0; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut d = 0;
+        while d < 8 {
+            let next = NEIGHBOUR[cell][d];
+            if next != BORDER {
+                table[cell] |= 1 << next;
+            }
+            d += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// The number of slides the stones `stones` can make among the stones `occupied`: one
+/// per empty cell next to one of them, as a slide goes at least one cell.
+#[inline]
+pub(crate) fn slide_count(stones: u16, occupied: u16) -> u32 {
+    let mut stones = stones;
+    let mut count = 0;
+    while stones != 0 {
+        count += (ADJACENT[stones.trailing_zeros() as usize] & !occupied).count_ones();
+        stones &= stones - 1;
+    }
+    count
+}
+
 /// `RAY[cell][direction]`: the cells beyond `cell` that way, as a mask.
 const RAY: [[u32; 8]; CELLS] = {
     let mut table = [[0; 8]; CELLS];
@@ -156,4 +187,33 @@ pub fn cell_name(cell: u8) -> String {
 #[inline]
 pub(crate) fn occupied(stones: u16) -> u32 {
     u32::from(stones) | 1 << BORDER
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::Rng;
+
+    #[test]
+    fn slides_are_counted_by_the_empty_cells_next_to_the_stones() {
+        let mut rng = Rng::new(4);
+        for _ in 0..5000 {
+            let occupied = rng.next_u64() as u16 & rng.next_u64() as u16;
+            let stones = occupied & rng.next_u64() as u16;
+            let slides = (0..CELLS as u8)
+                .filter(|&cell| stones >> cell & 1 == 1)
+                .flat_map(|cell| {
+                    Direction::ALL.map(|d| slide_end(cell, d, self::occupied(occupied)))
+                })
+                .filter(Option::is_some)
+                .count();
+            assert_eq!(
+                slide_count(stones, occupied),
+                slides as u32,
+                "{stones:x} {occupied:x}"
+            );
+        }
+        assert_eq!(ADJACENT[0], 0b11_0010);
+        assert_eq!(ADJACENT[5].count_ones(), 8);
+    }
 }

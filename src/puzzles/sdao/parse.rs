@@ -38,14 +38,7 @@ impl Position {
     /// move.
     pub fn parse_text(input: &str) -> Result<Self, ParseError> {
         let mut lines = text::filled_lines(input);
-        let rows: Vec<Line<'_>> = lines.by_ref().take(4).collect();
-        let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
-            let (line, column) = text::end_of(input);
-            let expected = "4 rows of 4 cells".to_owned();
-            let kind = ErrorKind::UnexpectedToken { expected };
-            return Err(ParseError::at_position(line, column, kind));
-        };
-        let position = Self::from_rows(&rows)?;
+        let position = Self::read_rows(input, &mut lines)?;
         if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
             let expected = "the end of the board after 4 rows".to_owned();
             return Err(ParseError::at(
@@ -54,6 +47,22 @@ impl Position {
             ));
         }
         Ok(position)
+    }
+
+    /// Reads the next 4 lines of `lines` (the non-blank lines of `input`) as a board,
+    /// white to move; the lines after them stay in `lines`.
+    pub(crate) fn read_rows<'a>(
+        input: &'a str,
+        lines: &mut impl Iterator<Item = Line<'a>>,
+    ) -> Result<Self, ParseError> {
+        let rows: Vec<Line<'_>> = lines.take(4).collect();
+        let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
+            let (line, column) = text::end_of(input);
+            let expected = "4 rows of 4 cells".to_owned();
+            let kind = ErrorKind::UnexpectedToken { expected };
+            return Err(ParseError::at_position(line, column, kind));
+        };
+        Self::from_rows(&rows)
     }
 }
 

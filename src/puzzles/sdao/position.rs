@@ -127,18 +127,32 @@ impl Position {
     /// reaches every board; see `space`'s tests), so no search is needed.
     pub fn random(rng: &mut Rng) -> Self {
         loop {
-            let mut stones = [None; CELLS];
-            stones[..STONES as usize].fill(Some(Colour::White));
-            stones[STONES as usize..2 * STONES as usize].fill(Some(Colour::Black));
-            rng.shuffle(&mut stones);
-            let mut position = Position::empty(Colour::White);
-            for (cell, stone) in stones.into_iter().enumerate() {
-                position.put(cell, stone);
-            }
+            let position = Position::random_placement(rng, Colour::White);
             if position.moves().next().is_some() {
                 return position;
             }
         }
+    }
+
+    /// A uniformly random placement of the stones, with `turn` to move.
+    pub fn random_placement(rng: &mut Rng, turn: Colour) -> Self {
+        let mut stones = [None; CELLS];
+        stones[..STONES as usize].fill(Some(Colour::White));
+        stones[STONES as usize..2 * STONES as usize].fill(Some(Colour::Black));
+        rng.shuffle(&mut stones);
+        let mut position = Position::empty(turn);
+        for (cell, stone) in stones.into_iter().enumerate() {
+            position.put(cell, stone);
+        }
+        position
+    }
+
+    /// The position with the stones `white` and `black` (4 cells each, disjoint) and
+    /// `turn` to move.
+    pub(crate) const fn from_stones(white: u16, black: u16, turn: Colour) -> Self {
+        debug_assert!(white.count_ones() == STONES && black.count_ones() == STONES);
+        debug_assert!(white & black == 0);
+        Self { white, black, turn }
     }
 
     /// The board without stones.

@@ -1,0 +1,180 @@
+//! What a two-player game shows the page beside [`Game`]: how a game stands, what a
+//! position and each move are worth, and the move a computer player makes.
+
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::puzzles::dao::{NotPrepared, Outcome, Value};
+use crate::random::Rng;
+
+use super::{Game, LegalMove};
+
+/// A game for two players, solved: [`Game::solve`] gives the game's course with perfect
+/// play from a position to its end, [`Game::is_goal`] says whether the game is over.
+pub trait Versus: Game {
+    /// How the game at `board` has ended, or `None` while it goes on. The rules alone
+    /// answer: nothing is built.
+    fn outcome(&self, board: &Self::Board) -> Option<Outcome>;
+
+    /// The value of `board` for the side to move; needs the table built or loaded.
+    fn value(&self, board: &Self::Board) -> Result<Value, NotPrepared>;
+
+    /// Every legal move in canonical order with the value of the position it leads to,
+    /// seen by the side that moves; needs the table built or loaded.
+    fn move_values(&self, board: &Self::Board)
+        -> Result<Vec<ValuedMove<Self::Board>>, NotPrepared>;
+
+    /// The move a computer player of strength `level` makes at `board`, its choice among
+    /// equals fixed by `seed`; `None` when the game is over.
+    fn computer_move(
+        &self,
+        board: &Self::Board,
+        level: Strength,
+        seed: u64,
+    ) -> Result<Option<String>, NotPrepared> {
+        let moves = self.move_values(board)?;
+        let values: Vec<Value> = moves.iter().map(|m| m.value).collect();
+        let chosen = level.choose(&values, &mut Rng::new(seed));
+        Ok(chosen.map(|i| moves[i].legal.name.clone()))
+    }
+}
+
+/// A legal move and the value of the position it leads to for the side that moves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValuedMove<B> {
+    pub legal: LegalMove<B>,
+    pub value: Value,
+}
+
+/// How well a computer player plays: the level of the page's opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// Wins as fast as it can, loses as slowly as it can, never lets a draw go; the seed
+    /// picks among equally good moves.
+    Perfect,
+    /// Any move that keeps the position's result (a win a win, a draw a draw), picked by
+    /// the seed.
+    Strong,
+    /// Errs now and then: one move in four is any legal move, the others are strong.
+    Casual,
+}
+
+impl Strength {
+    /// Every level, strongest first.
+    pub const ALL: [Strength; 3] = [Strength::Perfect, Strength::Strong, Strength::Casual];
+
+    /// `perfect`, `strong` or `casual`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strength::Perfect => "perfect",
+            Strength::Strong => "strong",
+            Strength::Casual => "casual",
+        }
+    }
+
+    /// The index of the move this level plays, given the values of the legal moves for
+    /// the side that moves; `None` when there is none.
+    pub fn choose(self, values: &[Value], rng: &mut Rng) -> Option<usize> {
+        let best = *values.iter().max()?;
+        let keeps = |value: &Value| match self {
+            Strength::Perfect => *value == best,
+            Strength::Strong | Strength::Casual => value.verdict() == best.verdict(),
+        };
+        let errs = self == Strength::Casual && rng.below(4) == 0;
+        let candidates: Vec<usize> = (0..values.len())
+            .filter(|&i| errs || keeps(&values[i]))
+            .collect();
+        Some(candidates[rng.below(candidates.len())])
+    }
+}
+
+/// A level name that is none of [`Strength::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown level `{0}`; known: perfect, strong, casual")]
+pub struct UnknownStrength(pub String);
+
+impl FromStr for Strength {
+    type Err = UnknownStrength;
+
+    fn from_str(name: &str) -> Result<Strength, UnknownStrength> {
+        Strength::ALL
+            .into_iter()
+            .find(|level| level.name() == name)
+            .ok_or_else(|| UnknownStrength(name.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VALUES: [Value; 6] = [
+        Value::Draw,
+        Value::Win(3),
+        Value::Loss(2),
+        Value::Win(1),
+        Value::Win(5),
+        Value::Win(1),
+    ];
+
+    /// The moves `level` plays over many seeds, as a sorted set.
+    fn played(level: Strength, values: &[Value]) -> Vec<usize> {
+        let mut seen: Vec<usize> = (0..200)
+            .filter_map(|seed| level.choose(values, &mut Rng::new(seed)))
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen
+    }
+
+    #[test]
+    fn each_level_keeps_to_its_moves() {
+        assert_eq!(played(Strength::Perfect, &VALUES), [3, 5]);
+        assert_eq!(played(Strength::Strong, &VALUES), [1, 3, 4, 5]);
+        assert_eq!(played(Strength::Casual, &VALUES), [0, 1, 2, 3, 4, 5]);
+        let draws = [Value::Loss(3), Value::Draw, Value::Loss(9), Value::Draw];
+        assert_eq!(played(Strength::Perfect, &draws), [1, 3]);
+        assert_eq!(played(Strength::Strong, &draws), [1, 3]);
+        let losses = [
+            Value::Loss(3),
+            Value::Loss(0),
+            Value::Loss(9),
+            Value::Loss(9),
+        ];
+        assert_eq!(played(Strength::Perfect, &losses), [2, 3]);
+        assert_eq!(played(Strength::Strong, &losses), [0, 1, 2, 3]);
+        assert_eq!(Strength::Perfect.choose(&[], &mut Rng::new(1)), None);
+    }
+
+    #[test]
+    fn a_casual_player_errs_about_one_move_in_four() {
+        // one winning move among four: the others are played only when it errs
+        let values = [
+            Value::Loss(1),
+            Value::Win(1),
+            Value::Loss(1),
+            Value::Loss(1),
+        ];
+        let errors = (0..4000)
+            .filter(|&seed| Strength::Casual.choose(&values, &mut Rng::new(seed)) != Some(1))
+            .count();
+        // it errs in 1/4 of the games and then picks a losing move 3 times in 4
+        assert!((650..850).contains(&errors), "{errors}");
+        assert_eq!(
+            Strength::Perfect.choose(&values, &mut Rng::new(7)),
+            Strength::Perfect.choose(&values, &mut Rng::new(7))
+        );
+    }
+
+    #[test]
+    fn levels_are_named() {
+        for level in Strength::ALL {
+            assert_eq!(level.name().parse(), Ok(level));
+        }
+        assert_eq!(
+            "expert".parse::<Strength>().unwrap_err().to_string(),
+            "unknown level `expert`; known: perfect, strong, casual"
+        );
+    }
+}

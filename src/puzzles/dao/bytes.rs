@@ -1,0 +1,88 @@
+//! The tablebase's byte form, for caching: a tag with the format version, then one byte
+//! per position. Bytes come back only if they are exactly the table this core builds,
+//! as its SHA-256 digest says.
+
+use sha2::{Digest, Sha256};
+use thiserror::Error;
+
+use super::tablebase::Tablebase;
+use crate::puzzles::sdao::space::SdaoSpace;
+use crate::puzzles::versioned_tag;
+use crate::search::StateSpace;
+
+/// The version of the byte form, raised whenever the table's layout or contents change,
+/// so that a copy cached by an earlier version is rebuilt rather than loaded.
+pub const FORMAT_VERSION: u8 = 1;
+
+/// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
+const MAGIC: [u8; 8] = versioned_tag(*b"DAOTAB", FORMAT_VERSION);
+
+/// The SHA-256 digest of the values [`Tablebase::build`] computes (a test builds the
+/// table and checks it).
+pub(super) const DIGEST: [u8; 32] = [
+    0x3a, 0x0b, 0xa3, 0xd7, 0x79, 0x36, 0xd1, 0x86, 0x50, 0xf6, 0xd3, 0xa7, 0x7d, 0x2a, 0xbe, 0x42,
+    0xb3, 0xb5, 0x93, 0x46, 0x60, 0xd1, 0xca, 0x0b, 0x6f, 0xc9, 0x3d, 0xa0, 0x01, 0x4e, 0xb1, 0xd5,
+];
+
+/// Why bytes are not the byte form of the tablebase ([`Tablebase::from_bytes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum TablebaseError {
+    #[error("not a Dao tablebase of this version: wrong tag")]
+    WrongTag,
+    #[error("not a Dao tablebase: {found} bytes, expected {expected}")]
+    WrongLength { found: usize, expected: usize },
+    #[error("not the Dao tablebase: its SHA-256 digest differs from the table this core builds")]
+    DigestMismatch,
+}
+
+/// The SHA-256 digest of `values`.
+pub(super) fn digest(values: &[u8]) -> [u8; 32] {
+    Sha256::digest(values).into()
+}
+
+impl Tablebase {
+    /// The byte form: the tag, then the value of every position in index order.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(MAGIC.len() + self.values.len());
+        bytes.extend_from_slice(&MAGIC);
+        bytes.extend_from_slice(&self.values);
+        bytes
+    }
+
+    /// The tablebase from [`Tablebase::to_bytes`], refused unless its values are exactly
+    /// those this core builds.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, TablebaseError> {
+        let values = bytes.strip_prefix(&MAGIC).ok_or(TablebaseError::WrongTag)?;
+        let space = SdaoSpace::new();
+        if values.len() != space.size() {
+            return Err(TablebaseError::WrongLength {
+                found: bytes.len(),
+                expected: MAGIC.len() + space.size(),
+            });
+        }
+        if digest(values) != DIGEST {
+            return Err(TablebaseError::DigestMismatch);
+        }
+        Ok(Self {
+            space,
+            values: values.to_vec(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_digest_is_that_of_the_table_the_core_builds() {
+        let table = Tablebase::build(|_| ());
+        let found: String = digest(&table.values)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let expected: String = DIGEST.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(found, expected);
+        assert_eq!(&MAGIC, b"DAOTAB01");
+    }
+}
