@@ -13,6 +13,7 @@ import { createSettings } from './app/settings.js';
 import { findElements, createView, shorten } from './app/view.js';
 import { createSolving } from './app/solving.js';
 import { createSession } from './app/session.js';
+import { createVersus } from './app/versus.js';
 import { createPositionForm } from './app/position-form.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
@@ -38,7 +39,9 @@ const editor = new Editor(render);
 const attempt = new Attempt(() => view.renderClock());
 view = createView({ ui, state, player, editor, attempt, settings });
 const solving = createSolving({ state, solver, view, player, attempt });
-const session = createSession({ state, view, solving, player, editor, attempt, puzzles: PUZZLES, core });
+let session = null;
+const versus = createVersus({ state, view, solving, play: (move, options) => session.play(move, options) });
+session = createSession({ state, view, solving, player, editor, attempt, versus, puzzles: PUZZLES, core });
 const form = createPositionForm({ view, state, session, editor });
 bindKeys({ state, session, solving, player, editor, form, view, settings });
 
@@ -62,6 +65,7 @@ ui.shuffle.addEventListener('click', () => session.shuffle(ui.level.value));
 ui.hardest.addEventListener('click', session.hardest);
 ui.reset.addEventListener('click', session.reset);
 ui.cancel.addEventListener('click', solving.cancel);
+ui.newGame.addEventListener('click', session.startOver);
 ui.player.speed.addEventListener('change', render);
 
 /** Opens the puzzle and position the address names; a link naming no puzzle opens the first. */

@@ -120,4 +120,45 @@ export const PUZZLES = {
     textRows: 1,
     editableGoal: true,
   },
+  dao: {
+    title: 'Dao',
+    tagline: 'Two players, four stones each: make a line, a square or the corners before your opponent does.',
+    rules: `<p>Dao (Jeff Pickering and Ben van Buskirk, 1999). White and black each have four
+      stones; white starts on one long diagonal, black on the other, and white moves first.
+      A move slides one of your stones in one of the eight directions as far as it goes,
+      until the edge or another stone (at least one cell). No jumps, no captures.</p>
+      <p>After a move the game ends: if the mover's four stones form a row, a column, a
+      square of four or stand on the four corners, the mover wins; otherwise, if the other
+      side's stones form one, that side wins; otherwise, if a stone stands in a corner with
+      its three neighbours held by the other side, that stone's owner wins (the mover's
+      stones looked at first). A position given with a side to move is judged as if the
+      other side had just moved.</p>
+      <p>Every one of the 1,801,800 positions is solved: the computer knows whether each is
+      a win, a loss or a draw, and in how many moves (plies) with best play. The usual start
+      is a draw; the deepest forced win takes 11 plies. Analysis marks every legal move with
+      its value for the side that moves; a position that comes up a third time may be
+      agreed drawn.</p>`,
+    formatHelp: 'Four lines of four cells (w white, b black, * empty), then w or b: the side to move',
+    textRows: 5,
+    editableGoal: false,
+    versus: true,
+    editTurn: true,
+    solveLabel: 'Perfect play',
+    idleStatus: 'Perfect play shows the rest of the game with best play on both sides.',
+    shuffleLabel: 'Random position',
+    hardestLabel: 'Deepest win',
+    editHelp: 'Click a cell to cycle it: empty, white, black. Each side needs four stones.',
+    keys: {},
+    describeMove: ({ move, from }, position) =>
+      `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
+    edit: cycleStones,
+    createBoard: createStoneBoard,
+    examples: [
+      { caption: 'A row', board: { cells: 'wwwwb****b****bb', turn: 'black' } },
+      { caption: 'A column', board: { cells: 'w*b*w**bwb**w**b', turn: 'black' } },
+      { caption: 'A square', board: { cells: '*ww**ww*b**bb**b', turn: 'black' } },
+      { caption: 'The corners', board: { cells: 'w*bw*b****b*wb*w', turn: 'black' } },
+      { caption: 'Trapped in a corner: its owner wins', board: { cells: 'wb**bb****wwb**w', turn: 'black' } },
+    ],
+  },
 };

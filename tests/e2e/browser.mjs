@@ -51,7 +51,7 @@ export async function launch({ development = false } = {}) {
       const options = { viewport, serviceWorkers: 'block', colorScheme, reducedMotion };
       const own = context ? null : await browser.newContext(options);
       const page = await (context ?? own).newPage();
-      page.on('close', () => own?.close());
+      page.on('close', () => own?.close().catch(() => {})); // the browser may have closed first
       if (context) await page.setViewportSize(viewport);
       await prepare?.(page);
       const errors = [];

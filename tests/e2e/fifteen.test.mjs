@@ -60,14 +60,14 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   await page.waitForSelector('#solver-status[data-tone="error"]');
   assert.match(await page.textContent('#solver-status'), /^No solution: the inversions plus the blank's row is even here but odd in the goal/);
   // refused at once, whether the build (a fraction of a second) still runs or not
-  assert.match(await page.textContent('#prepare-status'), /^(Building|The pattern databases are ready)/);
+  assert.match(await page.textContent('#prepare-status'), /^(Building|Ready: the pattern databases)/);
 
   await page.click('#shuffle');
   await settle(page);
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 120_000 });
   assert.equal(await page.getAttribute('#board', 'data-cells'), GOAL);
-  assert.match(await page.textContent('#prepare-status'), /^The pattern databases are ready \(built in [\d.]+ m?s\)\.$/);
+  assert.match(await page.textContent('#prepare-status'), /^Ready: the pattern databases \(built in [\d.]+ m?s\)\.$/);
   const building = (await page.evaluate(() => window.statuses)).filter((text) => text.startsWith('Building'));
   assert.ok(building.length > 1, 'the build reports its progress');
   const status = await page.textContent('#solver-status');
@@ -98,7 +98,7 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
 
   // a second visit loads the kept databases instead of building them
   const again = await browser.open('#fifteen', { context });
-  await again.page.waitForSelector('#prepare-status:text("The pattern databases are ready (loaded from this browser).")');
+  await again.page.waitForSelector('#prepare-status:text("Ready: the pattern databases (loaded from this browser).")');
   await load(again.page, '1 2 3 4 5 6 7 8 9 10 11 12 x 13 14 15');
   await again.page.click('#solve');
   await again.page.waitForSelector('#board[data-solved="true"]', { timeout: 60_000 });

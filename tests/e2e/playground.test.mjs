@@ -83,6 +83,9 @@ test('the player steps, jumps, scrubs and plays through a solution', async () =>
   assert.equal(await text(page, '#player-position'), 'Move 1 of 19');
 
   await page.selectOption('#player-speed', '80'); // 4x
+  // at 4x a slide takes less time than a step
+  const slide = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--slide-ms'));
+  assert.ok(parseFloat(slide) < 80, `a slide takes ${slide}`);
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press(' ');
   assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'true');

@@ -54,6 +54,13 @@ export class Editor {
     this.#onChange();
   }
 
+  /** Replaces the draft `which` by `board`. */
+  replace(which, board) {
+    this.drafts = { ...this.drafts, [which]: board };
+    this.selected = null;
+    this.#onChange();
+  }
+
   /** Replaces the draft `which` by the board `text` describes; throws the core's error. */
   setText(which, text) {
     this.drafts = { ...this.drafts, [which]: this.#game.parse(text) };

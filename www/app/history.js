@@ -1,5 +1,6 @@
 // The positions of one game, for the move counter and undo / redo. Each move remembers
-// whether the player made it or took it from the solver's solution.
+// whether the player made it, or took it from the solver's solution (or, in a two-player
+// game, the computer made it).
 
 export class History {
   #past;
@@ -41,6 +42,11 @@ export class History {
     return this.#past.some((entry) => entry.bySolver);
   }
 
+  /** How many times the game has stood at `board` (the current position counted), by `same`. */
+  occurrences(board, same) {
+    return this.#past.filter((entry) => same(entry.board, board)).length;
+  }
+
   get canUndo() {
     return this.#past.length > 1;
   }
@@ -49,7 +55,7 @@ export class History {
     return this.#future.length > 0;
   }
 
-  /** Records a move to `board` (the solver's if `bySolver`); what could be redone is forgotten. */
+  /** Records a move to `board` (the solver's or the computer's if `bySolver`); what could be redone is forgotten. */
   push(board, { bySolver = false } = {}) {
     this.#past.push({ board, bySolver });
     this.#future = [];

@@ -63,6 +63,10 @@ export function createPositionForm({ view, state, session, editor }) {
   ui.edit.addEventListener('click', toggleEditor);
   ui.editorApply.addEventListener('click', toggleEditor);
   ui.editorCancel.addEventListener('click', cancelEditor);
+  ui.editorTurn.addEventListener('click', () => {
+    const board = editor.drafts.board;
+    editor.replace('board', { ...board, turn: board.turn === 'white' ? 'black' : 'white' });
+  });
   ui.position.addEventListener('input', () => checkField(ui.position, 'board', 'Board'));
   ui.goal.addEventListener('input', () => checkField(ui.goal, 'goal', 'Goal'));
   for (const field of [ui.position, ui.goal]) {

@@ -10,7 +10,7 @@ import { STALE } from './freshness.js';
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-export function createSession({ state, view, solving, player, editor, attempt, puzzles, core }) {
+export function createSession({ state, view, solving, player, editor, attempt, versus, puzzles, core }) {
   function positionChanged({ goalChanged = false } = {}) {
     state.position.invalidate();
     if (goalChanged) state.goalFreshness.invalidate();
@@ -18,7 +18,8 @@ export function createSession({ state, view, solving, player, editor, attempt, p
     if (!editor.isOpen) view.showInputError('');
     solving.positionChanged({ goalChanged });
     const { history, game, goal } = state;
-    if (history.moves > 0 && game.isGoal(history.current, goal)) {
+    if (state.entry.versus) versus.positionChanged();
+    else if (history.moves > 0 && game.isGoal(history.current, goal)) {
       attempt.solverMoves ||= history.solverMoves;
       attempt.finish(history.playerMoves);
     }
@@ -34,19 +35,20 @@ export function createSession({ state, view, solving, player, editor, attempt, p
     positionChanged();
   }
 
-  /** Makes the legal move `name` of the current position, if there is one. */
-  function makeMove(name) {
+  /** Makes the legal move `name` of the current position, if there is one (the computer's, with `byComputer`). */
+  function makeMove(name, byComputer = false) {
     const current = state.history.current;
     if (!state.game.legalMoves(current).some((m) => m.move === name)) return false;
-    state.history.push(state.game.step(current, name));
+    state.history.push(state.game.step(current, name), { bySolver: byComputer });
     attempt.moved();
     return true;
   }
 
-  function play(name) {
+  /** Plays the move `name` (the computer's, in a two-player game, with `byComputer`). */
+  function play(name, { byComputer = false } = {}) {
     if (editor.isOpen) return;
     adoptPlayerBoard();
-    if (makeMove(name)) positionChanged();
+    if (makeMove(name, byComputer)) positionChanged();
   }
 
   /** Slides the tiles between the gap and `cell` (on the gap's row or column), nearest first. */
@@ -82,6 +84,7 @@ export function createSession({ state, view, solving, player, editor, attempt, p
     state.goal = goal;
     state.history.restart(board);
     attempt.start(state.kind);
+    versus.reset();
     positionChanged({ goalChanged });
   }
 
@@ -152,6 +155,8 @@ export function createSession({ state, view, solving, player, editor, attempt, p
     state.goalFreshness.invalidate();
     player.close();
     editor.close();
+    versus.stop();
+    versus.reset();
     const entry = puzzles[kind];
     const game = core(kind);
     Object.assign(state, { kind, entry, game, capabilities: game.capabilities(), history: null, counts: null });
@@ -167,11 +172,17 @@ export function createSession({ state, view, solving, player, editor, attempt, p
       problem = `${source} could not be read: ${error.message}`;
     }
     state.goal = goal;
-    state.history = new History(board ?? scramble(goal));
+    // a two-player game starts where its players usually start (its "goal"); a puzzle scrambled
+    state.history = new History(board ?? (entry.versus ? goal : scramble(goal)));
     attempt.start(kind);
     positionChanged({ goalChanged: true });
     view.showInputError(problem);
   }
 
-  return { select, play, slideToward, newGame, shuffle, hardest, reset, undo, redo, adoptPlayerBoard };
+  /** A two-player game from its usual start. */
+  function startOver() {
+    newGame(state.game.defaultGoal());
+  }
+
+  return { select, play, slideToward, newGame, startOver, shuffle, hardest, reset, undo, redo, adoptPlayerBoard };
 }

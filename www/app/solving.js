@@ -4,7 +4,6 @@
 // dropped. One search runs at a time, always shown and cancellable.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
-import { IDLE_STATUS } from './view.js';
 import { duration } from './durations.js';
 
 /** A solve still running after this many milliseconds shows its progress. */
@@ -53,9 +52,9 @@ export function createSolving({ state, solver, view, player, attempt }) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     switch (progress.phase) {
       case 'prepare':
-        return `Building the ${state.capabilities.prepares} (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
+        return `Building the ${state.capabilities.prepares} (once; this browser keeps the result): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
       case 'load':
-        return `Loading the ${state.capabilities.prepares} kept by this browser…`;
+        return `Loading the ${state.capabilities.prepares} this browser kept…`;
       default:
         return `Searching: bound ${progress.bound}, ${(progress.nodes / 1e6).toFixed(1)} M positions, ${seconds} s`;
     }
@@ -137,7 +136,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
 
   async function hint() {
     if (state.solving) return;
-    const result = await solveCurrent('Finding a hint');
+    const result = state.entry.versus ? await bestMove() : await solveCurrent('Finding a hint');
     if (result === STALE) return;
     if (result.unsolvable) {
       ui.hintText.textContent = `No hint: ${result.reason}.`;
@@ -149,8 +148,15 @@ export function createSolving({ state, solver, view, player, attempt }) {
       attempt.hints++;
       ui.hintText.textContent = `Hint: ${state.entry.describeMove(state.hint, current)}.`;
     }
-    view.setStatus(IDLE_STATUS);
+    view.idle();
     view.render();
+  }
+
+  /** A two-player game's best move, as a solve's first: from the tablebase, perfect play. */
+  async function bestMove() {
+    const move = await ask('computerMove', { board: state.history.current, level: 'perfect', seed: 0 });
+    if (move === STALE) return STALE;
+    return { moves: move === undefined ? [] : [move] };
   }
 
   /** Starts building (or loading) what the puzzle's solves need, as soon as it is shown. */
@@ -165,7 +171,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
       .request(kind, 'prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started)) })
       .then(({ how, millis }) => {
         const detail = { built: ` (built in ${duration(millis)})`, loaded: ' (loaded from this browser)' }[how];
-        show(`The ${what} are ready${detail ?? ''}.`);
+        show(`Ready: the ${what}${detail ?? ''}.`);
       })
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));
   }
@@ -180,7 +186,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
     state.hint = null;
     state.distance = undefined;
     ui.hintText.textContent = '';
-    if (!player.isOpen) view.setStatus(IDLE_STATUS);
+    if (!player.isOpen) view.idle();
     if (state.capabilities.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();

@@ -18,6 +18,8 @@ export function createState() {
     distance: undefined,
     /** Positions per distance from the current goal, once known. */
     counts: null,
+    /** A two-player game's state (see versus.js): winning cells, move values, who is to move. */
+    versus: null,
     /** Whether a solve or hint search is running. */
     solving: false,
     /** Invalidated whenever the puzzle, the position or the goal changes. */

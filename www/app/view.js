@@ -4,7 +4,7 @@
 import { drawDistancePlot } from './plot.js';
 import { clock } from './durations.js';
 
-export const IDLE_STATUS = 'Press Solve for the shortest solution, played on the board.';
+
 /** A message longer than this is cut, with an ellipsis (a hostile link can carry megabytes). */
 const MESSAGE_CHARS = 200;
 
@@ -28,10 +28,15 @@ export function findElements() {
     formatHelp: 'format-help', inputError: 'input-error', copy: 'copy', share: 'share', copied: 'copied',
     status: 'solver-status', prepareStatus: 'prepare-status', judge: 'judge', judgeOutput: 'judge-output',
     copyJudge: 'copy-judge', plot: 'plot', plotCard: 'plot-card', plotCaption: 'plot-caption',
-    settings: 'settings', settingsOpen: 'settings-open', notice: 'notice',
+    settings: 'settings', settingsOpen: 'settings-open', notice: 'notice', rulesPictures: 'rules-pictures',
+    versus: 'versus', versusSide: 'versus-side', versusLevel: 'versus-level', versusAnalysis: 'versus-analysis',
+    newGame: 'new-game', gameStatus: 'game-status', drawOffer: 'draw-offer', drawAccept: 'draw-accept',
+    drawDecline: 'draw-decline', analysisCard: 'analysis-card', analysisValue: 'analysis-value',
+    analysisList: 'analysis-list', editorTurn: 'editor-turn', levelLabel: null,
   };
   const ui = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id && $(id)]));
   ui.stage = document.querySelector('.stage');
+  ui.levelLabel = ui.level.closest('label');
   ui.player = {
     root: $('player'),
     first: $('player-first'),
@@ -93,6 +98,27 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     ui.position.rows = ui.goal.rows = entry.textRows;
     ui.goalField.hidden = !entry.editableGoal;
     ui.plotCard.hidden = !capabilities.instantDistance;
+    const versus = Boolean(entry.versus);
+    ui.goalFigure.hidden = versus;
+    ui.versus.hidden = ui.gameStatus.hidden = !versus;
+    ui.analysisCard.hidden = !versus || !ui.versusAnalysis.checked;
+    ui.levelLabel.hidden = versus;
+    ui.stage.classList.toggle('versus', versus);
+    ui.solve.textContent = entry.solveLabel ?? 'Solve';
+    ui.shuffle.textContent = entry.shuffleLabel ?? 'Shuffle';
+    ui.hardest.textContent = entry.hardestLabel ?? 'Hardest';
+    ui.editorTurn.hidden = !entry.editTurn;
+    ui.rulesPictures.replaceChildren(
+      ...(entry.examples ?? []).map(({ caption, board: example }) => {
+        const figure = document.createElement('figure');
+        const picture = entry.createBoard(figure, { label: caption, mini: true, coordinates });
+        picture.render(example);
+        const text = document.createElement('figcaption');
+        text.textContent = caption;
+        figure.append(text);
+        return figure;
+      }),
+    );
     ui.prepareStatus.textContent = '';
     ui.plot.replaceChildren();
     plotted.counts = null;
@@ -121,12 +147,17 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     const editing = editor.isOpen;
     const selected = (which) => (editor.selected?.which === which ? editor.selected.cell : null);
     const picture = state.entry.sliding && settings.picture ? { url: settings.picture, numbers: settings.pictureNumbers, goal } : null;
+    const versus = state.entry.versus ? state.versus : null;
+    // in a two-player game the computer's stones, and a finished game's, are not to be moved
+    const still = versus && (player.isOpen || versus.over || versus.computerToMove);
     board.render(shown, {
-      legalMoves: editing ? [] : state.game.legalMoves(shown),
+      legalMoves: editing || still ? [] : state.game.legalMoves(shown),
       hint: editing || player.isOpen ? null : state.hint?.move,
       editing,
       selected: selected('board'),
       picture,
+      won: player.isOpen || editing ? [] : versus?.won,
+      values: versus?.values,
     });
     goalBoard.render(goal, {
       editing: editing && state.entry.editableGoal,
@@ -136,6 +167,7 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     const solved = !editing && state.game.isGoal(shown, goal);
     board.element.dataset.solved = solved;
     ui.solvedBadge.hidden = !solved;
+    ui.solvedBadge.textContent = state.entry.versus ? 'Game over' : 'Solved!';
     ui.moveCount.textContent = state.history.playerMoves;
     renderClock();
     ui.result.hidden = !attempt.result || player.isOpen || editing;
@@ -169,12 +201,13 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     const problem = editor.problem('board') ?? editor.problem('goal');
     showInputError(problem ?? '');
     let verdict = ['', ''];
-    if (!problem) {
+    if (!problem && !state.entry.versus) {
       const reason = state.game.whyUnsolvable(shown, goal);
       verdict = reason === undefined ? ['The goal can be reached from this position.', 'ok'] : [`The goal cannot be reached: ${reason}.`, 'error'];
     }
     [ui.editorVerdict.textContent, ui.editorVerdict.dataset.tone] = verdict;
     ui.editorApply.disabled = Boolean(problem);
+    if (state.entry.editTurn) ui.editorTurn.textContent = `Side to move: ${shown.turn === 'white' ? 'White' : 'Black'}`;
   }
 
   /** Keeps the text fields on the shown boards, except a field the user is typing in. */
@@ -209,6 +242,11 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     Object.assign(plotted, { counts, mark });
   }
 
+  /** What the solution card says while nothing was asked. */
+  function idle() {
+    setStatus(state.entry.idleStatus ?? 'Press Solve for the shortest solution, played on the board.');
+  }
+
   function setStatus(text, tone = '') {
     ui.status.textContent = text;
     ui.status.dataset.tone = tone;
@@ -221,5 +259,5 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     ui.inputError.hidden = !text;
   }
 
-  return { ui, shownBoard, mountBoards, describeKeys, render, renderClock, renderDistance, setStatus, showInputError };
+  return { ui, shownBoard, mountBoards, describeKeys, render, renderClock, renderDistance, idle, setStatus, showInputError };
 }

@@ -30,7 +30,7 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
   const cellName = (index) => coordinates?.cells[index] ?? cellPlace(index, WIDTH);
   /** The stone elements, which keep their identity so that a moved stone slides. */
   let stones = new Map();
-  let shown = { cells: '', legalMoves: [], editing: false, hint: null };
+  let shown = { cells: '', legalMoves: [], editing: false, hint: null, won: [], values: null };
   let picked = null;
 
   let turn = null;
@@ -56,14 +56,18 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     mark();
   }
 
-  /** Marks the picked stone, its slides, and the hint's two cells. */
+  /** Marks the picked stone, its slides (with their values, if known), the hint's two cells and the winning stones. */
   function mark() {
-    const targets = new Set(shown.legalMoves.filter((m) => m.from === picked).map((m) => m.to));
+    const targets = new Map(shown.legalMoves.filter((m) => m.from === picked).map((m) => [m.to, m.move]));
     const hinted = shown.legalMoves.find((m) => m.move === shown.hint);
     cells.forEach((cell, index) => {
       cell.classList.toggle('picked', index === picked);
       cell.classList.toggle('target', targets.has(index));
+      const value = shown.values?.get(targets.get(index));
+      if (value) cell.dataset.outcome = value.outcome;
+      else delete cell.dataset.outcome;
       cell.classList.toggle('hinted', hinted !== undefined && (index === hinted.from || index === hinted.to));
+      cell.classList.toggle('won', shown.won.includes(index));
     });
   }
 
@@ -97,12 +101,13 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     /**
      * Shows `position`. Options: `legalMoves` (from the core) make stones of the colour
      * to move pickable, `hint` marks a move's two cells, `editing` makes every cell a
-     * target, and `selected` marks a cell.
+     * target, `selected` marks a cell, `won` the cells of a game's winning stones, and
+     * `values` (move name -> { outcome }) colours the targets by the value of their move.
      */
-    render(position, { legalMoves = [], hint = null, editing = false, selected = null } = {}) {
+    render(position, { legalMoves = [], hint = null, editing = false, selected = null, won = [], values = null } = {}) {
       const text = position.cells;
       if (text !== shown.cells || editing) picked = null;
-      shown = { cells: text, legalMoves, editing, hint };
+      shown = { cells: text, legalMoves, editing, hint, won, values };
       placeStones(text);
       const says = (index) => `${cellName(index)}: ${COLOURS[text[index]] ? `${COLOURS[text[index]]} stone` : 'empty'}`;
       grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), CELLS.map(says).join(', '));

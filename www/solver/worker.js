@@ -58,6 +58,22 @@ const OPERATIONS = {
     return game.distance(board, goal);
   },
   distanceCounts: (game, { goal }) => game.distanceCounts(goal),
+  // drawn from the distance tables, which this worker holds
+  scrambleAt: (game, { seed, goal, level }) => game.scrambleAt(seed, goal, level),
+  hardest: (game, { seed, goal }) => game.hardest(seed, goal),
+  // two-player games: what the tablebase says (built or loaded first)
+  async value(game, { board }, report) {
+    await prepare(game, undefined, report);
+    return game.value(board);
+  },
+  async moveValues(game, { board }, report) {
+    await prepare(game, undefined, report);
+    return game.moveValues(board);
+  },
+  async computerMove(game, { board, level, seed }, report) {
+    await prepare(game, undefined, report);
+    return game.computerMove(board, level, seed);
+  },
   judgeOutput: (game, { start, goal }) => game.judgeOutput(start, goal),
 };
 

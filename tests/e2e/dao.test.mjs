@@ -1,0 +1,122 @@
+// Browser tests of Dao, the two-player game: the perfect computer wins a won position in
+// exactly the predicted number of plies against the longest defence, never leaves the
+// draw from the usual start, and the analysis, hints, the draw offered on a third
+// repetition, two players on one device and the editor's side to move work.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { browserForTests, load, settle } from './browser.mjs';
+
+const ARTIFACTS = new URL('./artifacts/', import.meta.url);
+const browser = browserForTests();
+
+/** Waits for `side` to move (or the game's end); resolves to the game's status line. */
+async function turnOf(page, side) {
+  await page.waitForFunction(
+    (side) => {
+      const status = document.getElementById('game-status');
+      return status.dataset.tone === 'over' || status.textContent.startsWith(`${side} to move`);
+    },
+    side,
+    { timeout: 20_000 },
+  );
+  return page.textContent('#game-status');
+}
+
+/** The analysis of the position shown: { value, moves: [{ move, outcome, plies }] }, once complete. */
+async function analysis(page, side) {
+  await page.waitForFunction(
+    (side) =>
+      document.getElementById('analysis-value').textContent.startsWith(`${side} to move`) &&
+      document.querySelectorAll('#analysis-list button').length > 0,
+    side,
+  );
+  const value = await page.textContent('#analysis-value');
+  const moves = await page.$$eval('#analysis-list button', (buttons) =>
+    buttons.map((b) => {
+      const [, plies] = /in (\d+)$/.exec(b.textContent) ?? [];
+      return { move: b.dataset.move, outcome: b.dataset.outcome, plies: Number(plies ?? 0) };
+    }),
+  );
+  return { value, moves };
+}
+
+test('the perfect computer wins a won position in exactly the predicted plies', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.check('#versus-analysis');
+  await page.selectOption('#versus-side', 'both'); // nobody moves until the sides are set
+  await page.click('#hardest');
+  await page.waitForFunction(() => document.getElementById('analysis-value').textContent === 'White to move: win in 11.');
+  await page.selectOption('#versus-side', 'black'); // the computer takes white, and moves
+  let defences = 0;
+  for (;;) {
+    const status = await turnOf(page, 'Black');
+    if (status.startsWith('White wins')) break;
+    const { value, moves } = await analysis(page, 'Black');
+    assert.equal(value, `Black to move: loss in ${11 - 2 * defences - 1}.`, 'the computer keeps to the fastest win');
+    // the longest defence: every move loses, the slowest most slowly
+    const slowest = moves.reduce((a, b) => (b.plies > a.plies ? b : a));
+    assert.ok(moves.every((m) => m.outcome === 'loss'), 'every reply loses, for black');
+    await page.click(`#analysis-list button[data-move="${slowest.move}"]`);
+    defences++;
+  }
+  assert.equal(defences, 5, '11 plies: six of the computer, five of the defence');
+  assert.equal(await page.textContent('#move-count'), '5', "the player's moves, not the computer's");
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  assert.equal(await page.locator('#board .cell.won').count(), 4, 'the winning stones are marked');
+  assert.equal(await page.textContent('#solved-badge'), 'Game over');
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL('dao-won.png', ARTIFACTS).pathname, fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('from the usual start the perfect computer never leaves the draw', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.check('#versus-analysis');
+  await page.click('#new-game');
+  for (let turn = 0; turn < 8; turn++) {
+    await turnOf(page, 'White');
+    const { value, moves } = await analysis(page, 'White');
+    assert.equal(value, 'White to move: draw.', `after ${turn} of the computer's moves`);
+    // a drawing move, a different one each time
+    const drawing = moves.filter((m) => m.outcome === 'draw');
+    await page.click(`#analysis-list button[data-move="${drawing[turn % drawing.length].move}"]`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('hints, two players on one device, the draw on a third repetition, and the side to move in the editor', async () => {
+  const { page } = await browser.open('#dao');
+  await page.selectOption('#versus-side', 'both');
+  await page.click('#new-game');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint: slide the white stone")');
+  // two players: each side moves in turn; two moves each way and back repeat the start
+  const there = [['a1', 'c1'], ['a4', 'c4'], ['c1', 'a1'], ['c4', 'a4']];
+  const cell = (name) => 'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * 4;
+  for (let round = 0; round < 2; round++) {
+    for (const [from, to] of there) {
+      await page.click(`#board .cell[data-cell="${cell(from)}"]`);
+      await page.click(`#board .cell[data-cell="${cell(to)}"]`);
+      await settle(page);
+    }
+  }
+  await page.waitForSelector('#draw-offer:not([hidden])');
+  await page.click('#draw-accept');
+  assert.equal(await page.textContent('#game-status'), 'Draw agreed.');
+  assert.equal(await page.locator('#board .cell.target').count(), 0);
+
+  // the editor sets the side to move, which the text keeps
+  await page.click('#edit');
+  await page.click('#editor-turn');
+  assert.equal(await page.textContent('#editor-turn'), 'Side to move: Black');
+  await page.click('#editor-apply');
+  assert.match(await page.inputValue('#position-input'), /\nb$/);
+  assert.match(await page.textContent('#game-status'), /^Black to move/);
+  // a position typed with its side
+  await load(page, 'wwww\nb***\n*b**\n**bb\nb');
+  assert.equal(await page.textContent('#game-status'), 'White wins: four in a row.');
+  await page.close();
+});

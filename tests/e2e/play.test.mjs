@@ -1,0 +1,237 @@
+// Browser tests of what a player meets: one search at a time, puzzles that never wait on
+// each other, messages that leave with their cause, the editor's verdict, hostile links,
+// Back between puzzles, attempts with their clock and best results, level shuffles and
+// hardest positions, line slides, swipes, W A S D and the settings.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserForTests, load, settle } from './browser.mjs';
+
+const browser = browserForTests();
+const cells = (page) => page.getAttribute('#board', 'data-cells');
+
+/**
+ * Makes the page's solver workers hang where `hangs(data)` says (a busy loop, as a search
+ * too long to wait for), from the start.
+ */
+async function hangWorkers(page, hangs) {
+  await page.route('**/assets/worker-*.js', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return; // the page has closed meanwhile
+    const body = `${await response.text()}
+const answer = self.onmessage;
+self.onmessage = (event) => {
+  if ((${hangs})(event.data)) for (;;);
+  answer(event);
+};`;
+    return route.fulfill({ response, body });
+  });
+}
+
+test('one search at a time: Hint waits while Solve runs, and Cancel stops it', async () => {
+  const { page } = await browser.open('', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#cancel:not([hidden])');
+  assert.equal(await page.isDisabled('#hint'), true);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('h');
+  assert.equal(await page.textContent('#hint-text'), '', 'H starts no second search');
+  await page.click('#cancel');
+  assert.equal(await page.isDisabled('#hint'), false);
+  await page.close();
+});
+
+test("a long build of one puzzle never delays another puzzle's answers", async () => {
+  // the Fifteen's worker never finishes preparing
+  const { page } = await browser.open('#fifteen', { prepare: (page) => hangWorkers(page, "(data) => data.kind === 'fifteen'") });
+  await page.waitForFunction(() => document.getElementById('prepare-status').textContent === '');
+  await page.click('#picker [data-kind="eight"]');
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.waitForSelector('#distance:text("19 moves from the goal")');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text("Optimal: 19 moves")');
+  await page.close();
+});
+
+test('a message about a text goes once the board shows another', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await page.fill('#position-input', '1 2 3 9');
+  assert.equal(await page.isVisible('#input-error'), true);
+  await page.click('#shuffle');
+  assert.equal(await page.isVisible('#input-error'), false);
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await page.fill('#position-input', 'nonsense');
+  assert.equal(await page.isVisible('#input-error'), true);
+  await page.click('#board .tile[data-tile="5"]');
+  assert.equal(await page.isVisible('#input-error'), false);
+  await page.close();
+});
+
+test('the editor explains its gesture, says live whether the goal can be reached, and cancels', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.click('#edit');
+  assert.match(await page.textContent('#editor-help'), /Click a tile, then another, to swap them/);
+  assert.equal(await page.textContent('#editor-verdict'), 'The goal can be reached from this position.');
+  await page.click('#board .tile[data-tile="1"]');
+  await page.click('#board .tile[data-tile="2"]');
+  assert.match(await page.textContent('#editor-verdict'), /^The goal cannot be reached: the number of inversions .* is odd here but even in the goal/);
+  await page.click('#editor-cancel');
+  assert.equal(await page.isVisible('#editor-bar'), false);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,0,8');
+  for (const [kind, help] of [['nine', /swap them/], ['sdao', /cycle it: empty, white, black/], ['fifteen', /swap them/]]) {
+    await page.click(`#picker [data-kind="${kind}"]`);
+    await page.click('#edit');
+    assert.match(await page.textContent('#editor-help'), help, kind);
+    await page.click('#editor-cancel');
+  }
+  // S-Dao: a start where white cannot move
+  await page.click('#picker [data-kind="sdao"]');
+  await load(page, 'wwww\nbbbb\n****\n****', 'w**b\n*wb*\n*bw*\nb**w');
+  await page.click('#edit');
+  assert.match(await page.textContent('#editor-verdict'), /cannot be reached: the final position cannot be reached from this one: white has no legal move/);
+  await page.close();
+});
+
+test('a link that names no puzzle, or holds garbage, opens a working page with a short note', async () => {
+  const { page, errors } = await browser.open('#constructor');
+  assert.equal(await page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'eight');
+  assert.match(await page.textContent('#input-error'), /^The link names no puzzle of this page \(constructor\)/);
+  assert.equal(await page.locator('#board .tile').count(), 9);
+  const garbage = await browser.open(`#eight?board=${'7'.repeat(100_000)}`);
+  const note = await garbage.page.textContent('#input-error');
+  assert.match(note, /^The position in the link could not be read: /);
+  assert.ok(note.length <= 200, `${note.length} characters`);
+  assert.equal((await cells(garbage.page)).split(',').length, 9);
+  assert.deepEqual([...errors, ...garbage.errors], []);
+  await page.close();
+  await garbage.page.close();
+});
+
+test('Back and Forward move between the puzzles visited', async () => {
+  const { page } = await browser.open('#eight');
+  await page.click('#picker [data-kind="nine"]');
+  await page.click('#picker [data-kind="sdao"]');
+  const shown = () => page.getAttribute('#picker [aria-pressed="true"]', 'data-kind');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#picker [aria-pressed="true"]').dataset.kind === 'nine');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#picker [aria-pressed="true"]').dataset.kind === 'eight');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('#picker [aria-pressed="true"]').dataset.kind === 'nine');
+  assert.equal(await shown(), 'nine');
+  // S-Dao's board shows the names its moves use
+  await page.click('#picker [data-kind="sdao"]');
+  assert.equal(await page.textContent('#board .coordinates.columns'), 'abcd');
+  assert.equal(await page.textContent('#board .coordinates.rows'), '1234');
+  await page.close();
+});
+
+test('an attempt counts its moves and time, knows the optimum, and keeps the best', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 5 6 x 7 8');
+  await page.waitForSelector('#distance:text("2 moves from the goal")');
+  assert.equal(await page.textContent('#timer'), '0:00');
+  await page.click('#board .tile[data-tile="7"]');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(await page.textContent('#result'), /^Solved in 2 moves, 0:0\d \(optimal 2\)\. Your first result here\.$/);
+  // a longer way, with a hint: not counted for the best
+  await page.click('#reset');
+  assert.equal(await page.isVisible('#result'), false);
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint:")');
+  await page.click('#board .tile[data-tile="4"]');
+  await page.click('#board .tile[data-tile="4"]');
+  await page.click('#board .tile[data-tile="7"]');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(await page.textContent('#result'), /^Solved in 4 moves, .* With 1 hint: not counted for your best\.$/);
+  await page.click('#reset');
+  await page.click('#board .tile[data-tile="4"]');
+  await page.click('#board .tile[data-tile="4"]');
+  await page.click('#board .tile[data-tile="7"]');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(await page.textContent('#result'), /Your best: 2 moves, 0:0\d\.$/);
+  await page.close();
+});
+
+test('levels, the hardest positions, line slides, swipes and W A S D', async () => {
+  const { page } = await browser.open();
+  await page.selectOption('#level', 'easy');
+  await page.click('#shuffle');
+  await page.waitForSelector('#distance:text("9 moves from the goal")');
+  await page.selectOption('#level', 'hard');
+  await page.click('#shuffle');
+  await page.waitForSelector('#distance:text("25 moves from the goal")');
+  await page.click('#hardest');
+  await page.waitForSelector('#distance:text("31 moves from the goal")');
+
+  await load(page, '1 2 3 4 5 6 7 8 x');
+  await page.click('#board .tile[data-tile="7"]'); // two cells left of the gap: the line slides
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
+  assert.equal(await page.textContent('#move-count'), '2');
+  await page.click('#board .tile[data-tile="1"]'); // straight above the gap, two rows up
+  await settle(page);
+  assert.equal(await cells(page), '0,2,3,1,5,6,4,7,8');
+  // a swipe to the left moves the tile right of the gap into it
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await cells(page), '2,0,3,1,5,6,4,7,8');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('s'); // the gap goes down
+  assert.equal(await cells(page), '2,5,3,1,0,6,4,7,8');
+
+  await page.click('#picker [data-kind="fifteen"]');
+  await page.click('#hardest');
+  assert.equal(await cells(page), '0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1');
+  assert.equal(await page.inputValue('#goal-input'), '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x');
+  await page.close();
+});
+
+test('settings: colours, what the arrows move, the distance shown, a picture on the tiles', async () => {
+  const { page } = await browser.open();
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await page.click('#settings-open');
+  await page.check('#settings input[name="theme"][value="dark"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.check('#settings input[name="arrows"][value="tile"]');
+  await page.uncheck('#settings input[name="showDistance"]');
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(64, 64);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#c33';
+    context.fillRect(0, 0, 64, 64);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await page.setInputFiles('#picture-file', { name: 'red.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await page.waitForSelector('#picture-status:text("The picture is on the tiles.")');
+  await page.click('#settings button[value="close"]');
+  assert.equal(await page.getAttribute('#board', 'class'), 'board tiles picture numbered');
+  assert.match(await page.$eval('#board .tile[data-tile="5"]', (tile) => getComputedStyle(tile).backgroundImage), /^url\("data:image\/jpeg/);
+  assert.equal(await page.textContent('#distance'), '', 'the distance is hidden');
+  await page.keyboard.press('ArrowLeft'); // a tile into the gap: 5 goes left
+  assert.equal(await cells(page), '1,2,3,4,5,0,7,8,6');
+  // kept for the next visit
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.match(await page.getAttribute('#board', 'class'), /picture/);
+  await page.close();
+});
+
+test('durations read as people read them', async () => {
+  const { duration, clock } = await import('../../www/app/durations.js');
+  assert.equal(duration(61_555.9), '61.6 s');
+  assert.equal(duration(12.34), '12.3 ms');
+  assert.equal(clock(72_000), '1:12');
+  assert.equal(clock(3_725_000), '1:02:05');
+});
