@@ -66,6 +66,7 @@ ui.hardest.addEventListener('click', session.hardest);
 ui.reset.addEventListener('click', session.reset);
 ui.cancel.addEventListener('click', solving.cancel);
 ui.newGame.addEventListener('click', session.startOver);
+ui.strongBuild.addEventListener('click', solving.buildStrong);
 ui.player.speed.addEventListener('change', render);
 
 /** Opens the puzzle and position the address names; a link naming no puzzle opens the first. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { browserForTests, load, settle } from './browser.mjs';
 
-const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen'];
+const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
 const browser = browserForTests();
 
 /** The serious and critical violations axe finds on the page as it is. */

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { browserForTests, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
-const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen'];
+const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
 const browser = browserForTests();
 
 /** Widths from 320 to 1920 px, closer together where tablets are. */

@@ -47,14 +47,14 @@ export function createSolving({ state, solver, view, player, attempt }) {
     view.render();
   }
 
-  /** Words for a progress report of the worker, `started` being when the request began. */
-  function describeProgress(progress, started) {
+  /** Words for a progress report of the worker, `started` being when the request began, building `what`. */
+  function describeProgress(progress, started, what = state.capabilities.prepares) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     switch (progress.phase) {
       case 'prepare':
-        return `Building the ${state.capabilities.prepares} (once; this browser keeps the result): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
+        return `Building the ${what} (once; this browser keeps the result): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
       case 'load':
-        return `Loading the ${state.capabilities.prepares} this browser kept…`;
+        return `Loading the ${what} this browser kept…`;
       default:
         return `Searching: bound ${progress.bound}, ${(progress.nodes / 1e6).toFixed(1)} M positions, ${seconds} s`;
     }
@@ -176,12 +176,65 @@ export function createSolving({ state, solver, view, player, attempt }) {
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));
   }
 
+  /**
+   * Tables stronger than the prepared ones, where the core has them for the goal: loaded
+   * into the puzzle's worker if this browser kept them, else offered to be built.
+   */
+  function strongAhead() {
+    const { kind, goal } = state;
+    if (state.game.strongKey(goal) === undefined) {
+      ui.strong.hidden = true;
+      return;
+    }
+    const show = (text, offer) => {
+      if (state.kind !== kind) return;
+      ui.strong.hidden = false;
+      ui.strongStatus.textContent = text;
+      ui.strongBuild.hidden = !offer;
+    };
+    solver.request(kind, 'loadStrong', { goal }, { onProgress: () => show('Loading the stronger tables this browser kept…', false) }).then(
+      (how) => {
+        if (how === 'absent') {
+          show('The hardest positions take up to a minute. Stronger tables, built here once and kept by this browser, solve them in about a second.', true);
+        } else show('Ready: the stronger tables, for the hardest positions.', false);
+      },
+      (error) => show(error instanceof Cancelled ? '' : error.message, true),
+    );
+  }
+
+  /** Builds the stronger tables in a worker of their own, which ends with the build (and gives its memory back). */
+  function buildStrong() {
+    const { kind, goal } = state;
+    const lane = `${kind}:strong`;
+    const started = performance.now();
+    ui.strongBuild.hidden = true;
+    const show = (text) => {
+      if (state.kind === kind) ui.strongStatus.textContent = text;
+    };
+    solver
+      .request(kind, 'buildStrong', { goal }, { lane, onProgress: (progress) => show(describeProgress(progress, started, 'stronger tables')) })
+      .then(async ({ millis, size, kept, bytes }) => {
+        solver.cancel(lane);
+        if (kept) {
+          if (state.kind === kind) strongAhead();
+          return;
+        }
+        // this browser could not keep them: they serve this visit only
+        await solver.request(kind, 'loadPrepared', { bytes });
+        show(`Ready: the stronger tables, built in ${duration(millis)}; this browser could not keep their ${(size / 1e6).toFixed(0)} MB, so they serve this visit only.`);
+      })
+      .catch((error) => show(error instanceof Cancelled ? '' : error.message));
+  }
+
   /** After any change of position or goal: a running search stops, and the new distance is asked for. */
   function positionChanged({ goalChanged = false } = {}) {
     const restarted = state.solving;
     if (restarted) solver.cancel(state.kind);
     // a new goal may need other tables; a restarted worker lost what it had prepared
-    if (state.capabilities.prepares && (goalChanged || restarted)) prepareAhead();
+    if (state.capabilities.prepares && (goalChanged || restarted)) {
+      prepareAhead();
+      strongAhead();
+    }
     state.solving = false;
     state.hint = null;
     state.distance = undefined;
@@ -198,7 +251,10 @@ export function createSolving({ state, solver, view, player, attempt }) {
     solver.cancel(state.kind);
     state.solving = false;
     view.setStatus('Cancelled.');
-    if (state.capabilities.prepares) prepareAhead();
+    if (state.capabilities.prepares) {
+      prepareAhead();
+      strongAhead();
+    }
     if (state.capabilities.instantDistance) {
       refreshDistance();
       if (!state.counts) refreshCounts();
@@ -206,5 +262,5 @@ export function createSolving({ state, solver, view, player, attempt }) {
     view.render();
   }
 
-  return { ask, solve, hint, cancel, positionChanged };
+  return { ask, solve, hint, cancel, buildStrong, positionChanged };
 }

@@ -33,6 +33,7 @@ export function findElements() {
     newGame: 'new-game', gameStatus: 'game-status', drawOffer: 'draw-offer', drawAccept: 'draw-accept',
     drawDecline: 'draw-decline', analysisCard: 'analysis-card', analysisValue: 'analysis-value',
     analysisList: 'analysis-list', editorTurn: 'editor-turn', levelLabel: null,
+    strong: 'strong', strongStatus: 'strong-status', strongBuild: 'strong-build',
   };
   const ui = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id && $(id)]));
   ui.stage = document.querySelector('.stage');
@@ -120,6 +121,7 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
       }),
     );
     ui.prepareStatus.textContent = '';
+    ui.strong.hidden = true;
     ui.plot.replaceChildren();
     plotted.counts = null;
     for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === state.kind);

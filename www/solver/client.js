@@ -15,10 +15,6 @@ class Lane {
   #worker = null;
   #pending = new Map();
 
-  get busy() {
-    return this.#pending.size > 0;
-  }
-
   send(id, message, request) {
     this.#pending.set(id, request);
     this.#spawned().postMessage({ id, ...message });
@@ -62,27 +58,23 @@ export class SolverClient {
 
   /**
    * Runs the worker operation `op` (see worker.js) of puzzle `kind` with the named `args`;
-   * resolves to its result. `onProgress` receives the progress reports of a long one.
+   * resolves to its result. `onProgress` receives the progress reports of a long one. A
+   * request with a `lane` name runs in a worker of its own beside the puzzle's.
    */
-  request(kind, op, args, { onProgress } = {}) {
+  request(kind, op, args, { onProgress, lane = kind } = {}) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#lane(kind).send(id, { kind, op, args }, { resolve, reject, onProgress });
+      this.#lane(lane).send(id, { kind, op, args }, { resolve, reject, onProgress });
     });
   }
 
-  /** Whether a request of `kind` is still running. */
-  busy(kind) {
-    return this.#lanes.get(kind)?.busy ?? false;
+  /** Stops every request of the lane (a puzzle's name, by default), which reject with Cancelled; other lanes go on. */
+  cancel(lane) {
+    this.#lanes.get(lane)?.stop(new Cancelled());
   }
 
-  /** Stops every request of `kind` (they reject with Cancelled); other puzzles go on. */
-  cancel(kind) {
-    this.#lanes.get(kind)?.stop(new Cancelled());
-  }
-
-  #lane(kind) {
-    if (!this.#lanes.has(kind)) this.#lanes.set(kind, new Lane());
-    return this.#lanes.get(kind);
+  #lane(name) {
+    if (!this.#lanes.has(name)) this.#lanes.set(name, new Lane());
+    return this.#lanes.get(name);
   }
 }

@@ -46,9 +46,45 @@ async function prepare(game, goal, report) {
   return { how, millis: performance.now() - started };
 }
 
+/**
+ * Builds the tables stronger than `prepare`'s for `goal` and keeps them in the cache (for a
+ * worker of its own: a long build, and a lot of memory, given back when it ends).
+ */
+async function buildStrong(game, goal, report) {
+  const started = performance.now();
+  const bytes = game.prepareStrong(goal, (fraction) => report({ phase: 'prepare', fraction }));
+  const kept = await cachePut(game.strongKey(goal), bytes);
+  // tables the cache could not take go to the page, for the puzzle's worker
+  return { millis: performance.now() - started, size: bytes.length, kept, bytes: kept ? undefined : bytes };
+}
+
+/** Loads the stronger tables for `goal` if the cache holds them: 'none', 'absent', 'ready' or 'loaded'. */
+async function loadStrong(game, goal, report) {
+  const key = game.strongKey(goal);
+  if (key === undefined) return 'none';
+  if (prepared.has(key.family)) return 'ready';
+  const cached = await cacheGet(key);
+  if (!cached) return 'absent';
+  report({ phase: 'load' });
+  try {
+    game.loadPrepared(cached);
+  } catch {
+    return 'absent'; // damaged: build them again
+  }
+  prepared.add(key.family);
+  return 'loaded';
+}
+
 /** What the page may ask, by name, with named arguments. */
 const OPERATIONS = {
   prepare: (game, { goal }, report) => prepare(game, goal, report),
+  buildStrong: (game, { goal }, report) => buildStrong(game, goal, report),
+  loadStrong: (game, { goal }, report) => loadStrong(game, goal, report),
+  /** Takes tables from their bytes (stronger tables the cache could not keep). */
+  loadPrepared(game, { bytes }) {
+    game.loadPrepared(bytes);
+    return 'loaded';
+  },
   async solve(game, { start, goal }, report) {
     await prepare(game, goal, report);
     return game.solveReporting(start, goal, (progress) => report({ phase: 'search', ...progress }));
