@@ -1,6 +1,7 @@
 // Times the wasm build in headless chromium: the first Eight table (a cold solve), then
 // 1000 solves of random boards, Eight II's nine goal tables, Nine's table with its hardest
-// board, and S-Dao's deepest and impossible instances.
+// board, S-Dao's deepest and impossible instances, and Dao's tablebase with the answers
+// the page asks for per move.
 // Run with `npm run bench` (which builds the wasm first) or `node benches/wasm-timing.mjs`.
 import { launch } from '../tests/e2e/browser.mjs';
 
@@ -47,7 +48,28 @@ try {
       const answer = sdao.solve(start, goal);
       return { what, ms: performance.now() - t, length: answer.unsolvable ? -1 : answer.moves.length };
     });
-    return { firstTable, solveAll, meanMoves: moves / solves, nineTables, nineFirst, nineLength: hardest.moves.length, sdaoRuns };
+
+    // Dao: the tablebase, then what the page asks per move on random positions
+    const dao = new Puzzle('dao');
+    started = performance.now();
+    const tablebase = dao.prepare(undefined, () => {});
+    const daoBuild = performance.now() - started;
+    const positions = Array.from({ length: 200 }, (_, seed) => dao.scramble(seed + 1));
+    started = performance.now();
+    for (const [i, position] of positions.entries()) {
+      dao.value(position);
+      dao.moveValues(position);
+      dao.computerMove(position, 'perfect', i);
+    }
+    const daoMoves = (performance.now() - started) / positions.length;
+    const other = new Puzzle('dao');
+    started = performance.now();
+    other.loadPrepared(tablebase);
+    const daoLoad = performance.now() - started;
+    return {
+      firstTable, solveAll, meanMoves: moves / solves, nineTables, nineFirst, nineLength: hardest.moves.length, sdaoRuns,
+      daoBuild, daoMoves, daoLoad, daoBytes: tablebase.length,
+    };
   }, SOLVES);
   console.log(`wasm in headless chromium (${SOLVES} random Eight boards):`);
   console.log(`  first Eight table + first solve: ${figures.firstTable.toFixed(1)} ms`);
@@ -58,6 +80,9 @@ try {
   for (const run of figures.sdaoRuns) {
     console.log(`  S-Dao, ${run.what} (answer ${run.length}): ${run.ms.toFixed(1)} ms`);
   }
+  console.log(`  Dao, tablebase build: ${figures.daoBuild.toFixed(1)} ms (${figures.daoBytes.toLocaleString('en')} bytes); ` +
+    `loaded from its bytes: ${figures.daoLoad.toFixed(1)} ms`);
+  console.log(`  Dao, value + moveValues + computerMove of a position: ${(figures.daoMoves * 1000).toFixed(1)} µs (mean of 200)`);
 } finally {
   await browser.close();
 }
