@@ -70,6 +70,30 @@ export async function launch({ development = false } = {}) {
   };
 }
 
+/**
+ * Makes the page's solver workers hang (a busy loop, as a search too long to wait for) on
+ * every request for which `hangs`, the source of a function of the request's data, is
+ * true; only the first `workers` workers started, if given (the later ones are real).
+ */
+export async function hangWorkers(page, hangs, { workers = Infinity } = {}) {
+  let started = 0;
+  await page.route('**/assets/worker-*.js', async (route) => {
+    try {
+      if (started++ >= workers) return await route.continue();
+      const response = await route.fetch();
+      const body = `${await response.text()}
+const answer = self.onmessage;
+self.onmessage = (event) => {
+  if ((${hangs})(event.data)) for (;;);
+  answer(event);
+};`;
+      await route.fulfill({ response, body });
+    } catch {
+      // the page closed while its worker was on the way
+    }
+  });
+}
+
 /** Waits until no CSS transition runs: the tiles stand on their cells. */
 export function settle(page) {
   return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));

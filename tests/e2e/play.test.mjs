@@ -4,28 +4,10 @@
 // hardest positions, line slides, swipes, W A S D and the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, load, settle } from './browser.mjs';
+import { browserForTests, hangWorkers, load, settle } from './browser.mjs';
 
 const browser = browserForTests();
 const cells = (page) => page.getAttribute('#board', 'data-cells');
-
-/**
- * Makes the page's solver workers hang where `hangs(data)` says (a busy loop, as a search
- * too long to wait for), from the start.
- */
-async function hangWorkers(page, hangs) {
-  await page.route('**/assets/worker-*.js', async (route) => {
-    const response = await route.fetch().catch(() => null);
-    if (!response) return; // the page has closed meanwhile
-    const body = `${await response.text()}
-const answer = self.onmessage;
-self.onmessage = (event) => {
-  if ((${hangs})(event.data)) for (;;);
-  answer(event);
-};`;
-    return route.fulfill({ response, body });
-  });
-}
 
 test('one search at a time: Hint waits while Solve runs, and Cancel stops it', async () => {
   const { page } = await browser.open('', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load } from './browser.mjs';
+import { browserForTests, hangWorkers, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
@@ -28,18 +28,7 @@ async function hangFirstSolver(page) {
       }
     };
   });
-  let started = 0;
-  await page.route('**/assets/worker-*.js', async (route) => {
-    if (started++ > 0) return route.continue();
-    const response = await route.fetch();
-    const hanging = `${await response.text()}
-const answer = self.onmessage;
-self.onmessage = (event) => {
-  if (event.data.op === 'solve') for (;;);
-  answer(event);
-};`;
-    return route.fulfill({ response, body: hanging });
-  });
+  await hangWorkers(page, "(data) => data.op === 'solve'", { workers: 1 });
 }
 
 /** Solves the loaded position and pauses the player at its start. */
