@@ -9,7 +9,7 @@ mod stones;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use common::{judge, judge_with};
+use common::{assert_refusals, judge, judge_with};
 use puzzle_core::game::{DaoGame, Game, Level, SdaoGame, Strength, Versus};
 use puzzle_core::judge::{dao::run_with, Format};
 use puzzle_core::puzzles::dao::{
@@ -512,13 +512,7 @@ const BAD: &[(&str, &str, &str)] = &[
 
 #[test]
 fn judge_rejects_bad_input_with_its_place() {
-    for &(input, out, message) in BAD {
-        assert_eq!(
-            judge(Format::Dao, input),
-            (out.to_owned(), Some(message.to_owned())),
-            "{input:?}"
-        );
-    }
+    assert_refusals(Format::Dao, BAD);
 }
 
 #[test]

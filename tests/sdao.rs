@@ -4,7 +4,7 @@
 mod common;
 mod stones;
 
-use common::judge;
+use common::{assert_refusals, judge};
 use puzzle_core::game::{Game, Level, SdaoGame};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
@@ -399,13 +399,7 @@ const BAD: &[(&str, &str, &str)] = &[
 
 #[test]
 fn judge_rejects_bad_input_with_its_place() {
-    for &(input, out, message) in BAD {
-        assert_eq!(
-            judge(Format::Sdao, input),
-            (out.to_owned(), Some(message.to_owned())),
-            "{input:?}"
-        );
-    }
+    assert_refusals(Format::Sdao, BAD);
 }
 
 #[test]

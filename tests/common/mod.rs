@@ -12,6 +12,19 @@ pub fn judge(format: Format, input: &str) -> (String, Option<String>) {
     judge_with(|out| format.run(input, out))
 }
 
+/// Runs every `(input, answers before the fault, message)` of `cases` in `format` and
+/// checks that each gives exactly those answers, then exactly that message.
+#[allow(dead_code)] // not every test file has such a table
+pub fn assert_refusals(format: Format, cases: &[(&str, &str, &str)]) {
+    for &(input, out, message) in cases {
+        assert_eq!(
+            judge(format, input),
+            (out.to_owned(), Some(message.to_owned())),
+            "{input:?}"
+        );
+    }
+}
+
 /// What `run` writes, and the message of the malformed input that stopped it, if any.
 pub fn judge_with(
     run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>,
