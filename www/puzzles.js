@@ -43,6 +43,14 @@ const sliding = (width) => ({
   createBoard: (container, options) => createTileBoard(container, width, options),
 });
 
+/** What every board of stones shares (S-Dao, Dao). */
+const stones = {
+  keys: {},
+  describeMove: ({ move, from }, position) => `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
+  edit: cycleStones,
+  createBoard: createStoneBoard,
+};
+
 export const PUZZLES = {
   eight: {
     ...sliding(3),
@@ -84,6 +92,7 @@ export const PUZZLES = {
     createBoard: createRingBoard,
   },
   sdao: {
+    ...stones,
     title: 'S-Dao',
     tagline: 'White and black in turn: slide the stones until the board matches the final position.',
     rules: `<p>Four white and four black stones. Moves alternate colours, white first. A move
@@ -99,11 +108,6 @@ export const PUZZLES = {
     textRows: 4,
     editableGoal: true,
     editHelp: 'Click a cell to cycle it: empty, white, black. Each board needs four stones of each colour.',
-    keys: {},
-    describeMove: ({ move, from }, position) =>
-      `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
-    edit: cycleStones,
-    createBoard: createStoneBoard,
   },
   fifteen: {
     ...sliding(4),
@@ -121,6 +125,7 @@ export const PUZZLES = {
     editableGoal: true,
   },
   dao: {
+    ...stones,
     title: 'Dao',
     tagline: 'Two players, four stones each: make a line, a square or the corners before your opponent does.',
     rules: `<p>Dao (Jeff Pickering and Ben van Buskirk, 1999). White and black each have four
@@ -148,11 +153,6 @@ export const PUZZLES = {
     shuffleLabel: 'Random position',
     hardestLabel: 'Deepest win',
     editHelp: 'Click a cell to cycle it: empty, white, black. Each side needs four stones.',
-    keys: {},
-    describeMove: ({ move, from }, position) =>
-      `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
-    edit: cycleStones,
-    createBoard: createStoneBoard,
     examples: [
       { caption: 'A row', board: { cells: 'wwwwb****b****bb', turn: 'black' } },
       { caption: 'A column', board: { cells: 'w*b*w**bwb**w**b', turn: 'black' } },

@@ -114,7 +114,7 @@ test('the manifest is complete and chromium finds the page installable', async (
   }
 });
 
-/** Plays and undoes a move, then solves a position one move from the goal, on every puzzle. */
+/** Asks a hint, then solves a position one move from the goal (a win in one ply on Dao) and undoes it, on every puzzle. */
 async function playEveryPuzzle(page) {
   const cases = [
     ['eight', '1 2 3 4 5 6 7 x 8', undefined],
@@ -122,9 +122,11 @@ async function playEveryPuzzle(page) {
     ['nine', '0 1 2\n4 5 3\n6 7 8', undefined],
     ['sdao', 'w**b\n*wb*\n*bw*\nb**w', 'w**b\n*wb*\n*bw*\nbw**'],
     ['fifteen', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', undefined],
+    ['dao', 'www*\n***w\nb*b*\n*b*b\nw', undefined], // white wins in one ply
   ];
   for (const [kind, position, goal] of cases) {
     await page.click(`#picker [data-kind="${kind}"]`);
+    if (kind === 'dao') await page.selectOption('#versus-side', 'both'); // no computer's move
     await load(page, position, goal);
     const first = await page.evaluate(() => document.querySelector('#board').dataset.cells);
     await page.click('#hint');

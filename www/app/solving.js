@@ -5,11 +5,12 @@
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { duration } from './durations.js';
+import { describeProgress } from './progress.js';
 
 /** A solve still running after this many milliseconds shows its progress. */
 const PROGRESS_AFTER_MS = 100;
 
-export function createSolving({ state, solver, view, player, attempt }) {
+export function createSolving({ state, solver, view, player, attempt, strong }) {
   const { ui } = view;
 
   function reportUnlessCancelled(error) {
@@ -47,19 +48,6 @@ export function createSolving({ state, solver, view, player, attempt }) {
     view.render();
   }
 
-  /** Words for a progress report of the worker, `started` being when the request began, building `what`. */
-  function describeProgress(progress, started, what = state.capabilities.prepares) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    switch (progress.phase) {
-      case 'prepare':
-        return `Building the ${what} (once; this browser keeps the result): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
-      case 'load':
-        return `Loading the ${what} this browser kept…`;
-      default:
-        return `Searching: bound ${progress.bound}, ${(progress.nodes / 1e6).toFixed(1)} M positions, ${seconds} s`;
-    }
-  }
-
   /**
    * Whether `moves` are legal from `start` and reach `goal`, replayed through the main
    * thread's core: a solution that does not check out is never shown.
@@ -83,7 +71,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
     const started = performance.now();
     let latest = null;
     setSolving(true);
-    const show = () => view.setStatus(latest ? describeProgress(latest, started) : `${what}…`, 'busy');
+    const show = () => view.setStatus(latest ? describeProgress(latest, started, state.capabilities.prepares) : `${what}…`, 'busy');
     const progress = setTimeout(show, PROGRESS_AFTER_MS);
     const onProgress = (report) => {
       latest = report;
@@ -168,60 +156,10 @@ export function createSolving({ state, solver, view, player, attempt }) {
       if (state.kind === kind) ui.prepareStatus.textContent = text;
     };
     solver
-      .request(kind, 'prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started)) })
+      .request(kind, 'prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started, state.capabilities.prepares)) })
       .then(({ how, millis }) => {
         const detail = { built: ` (built in ${duration(millis)})`, loaded: ' (loaded from this browser)' }[how];
         show(`Ready: the ${what}${detail ?? ''}.`);
-      })
-      .catch((error) => show(error instanceof Cancelled ? '' : error.message));
-  }
-
-  /**
-   * Tables stronger than the prepared ones, where the core has them for the goal: loaded
-   * into the puzzle's worker if this browser kept them, else offered to be built.
-   */
-  function strongAhead() {
-    const { kind, goal } = state;
-    if (state.game.strongKey(goal) === undefined) {
-      ui.strong.hidden = true;
-      return;
-    }
-    const show = (text, offer) => {
-      if (state.kind !== kind) return;
-      ui.strong.hidden = false;
-      ui.strongStatus.textContent = text;
-      ui.strongBuild.hidden = !offer;
-    };
-    solver.request(kind, 'loadStrong', { goal }, { onProgress: () => show('Loading the stronger tables this browser kept…', false) }).then(
-      (how) => {
-        if (how === 'absent') {
-          show('The hardest positions take up to a minute. Stronger tables, built here once and kept by this browser, solve them in about a second.', true);
-        } else show('Ready: the stronger tables, for the hardest positions.', false);
-      },
-      (error) => show(error instanceof Cancelled ? '' : error.message, true),
-    );
-  }
-
-  /** Builds the stronger tables in a worker of their own, which ends with the build (and gives its memory back). */
-  function buildStrong() {
-    const { kind, goal } = state;
-    const lane = `${kind}:strong`;
-    const started = performance.now();
-    ui.strongBuild.hidden = true;
-    const show = (text) => {
-      if (state.kind === kind) ui.strongStatus.textContent = text;
-    };
-    solver
-      .request(kind, 'buildStrong', { goal }, { lane, onProgress: (progress) => show(describeProgress(progress, started, 'stronger tables')) })
-      .then(async ({ millis, size, kept, bytes }) => {
-        solver.cancel(lane);
-        if (kept) {
-          if (state.kind === kind) strongAhead();
-          return;
-        }
-        // this browser could not keep them: they serve this visit only
-        await solver.request(kind, 'loadPrepared', { bytes });
-        show(`Ready: the stronger tables, built in ${duration(millis)}; this browser could not keep their ${(size / 1e6).toFixed(0)} MB, so they serve this visit only.`);
       })
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));
   }
@@ -233,7 +171,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
     // a new goal may need other tables; a restarted worker lost what it had prepared
     if (state.capabilities.prepares && (goalChanged || restarted)) {
       prepareAhead();
-      strongAhead();
+      strong.offer();
     }
     state.solving = false;
     state.hint = null;
@@ -253,7 +191,7 @@ export function createSolving({ state, solver, view, player, attempt }) {
     view.setStatus('Cancelled.');
     if (state.capabilities.prepares) {
       prepareAhead();
-      strongAhead();
+      strong.offer();
     }
     if (state.capabilities.instantDistance) {
       refreshDistance();
@@ -262,5 +200,5 @@ export function createSolving({ state, solver, view, player, attempt }) {
     view.render();
   }
 
-  return { ask, solve, hint, cancel, buildStrong, positionChanged };
+  return { ask, solve, hint, cancel, positionChanged };
 }

@@ -1,6 +1,7 @@
-// Rendering: the boards (through the puzzle's renderer), the counters, clock and buttons,
-// the editor's bar, the text fields, the distance read-out and plot, and the status lines.
-// Reads the state; changes nothing but the page.
+// Rendering, into the elements app/elements.js finds: the boards (through the puzzle's
+// renderer), the counters, clock and buttons, the editor's bar, the text fields, the
+// distance read-out and plot, and the status lines. Reads the state; changes nothing but
+// the page.
 import { drawDistancePlot } from './plot.js';
 import { clock } from './durations.js';
 
@@ -11,46 +12,6 @@ const MESSAGE_CHARS = 200;
 /** `text` cut to `MESSAGE_CHARS` characters. */
 export function shorten(text) {
   return text.length > MESSAGE_CHARS ? `${text.slice(0, MESSAGE_CHARS - 1)}…` : text;
-}
-
-/** The page's elements by role. */
-export function findElements() {
-  const $ = (id) => document.getElementById(id);
-  const ids = {
-    picker: 'picker', puzzleTitle: 'puzzle-title', tagline: 'tagline', rules: 'rules', keysHelp: 'keys-help',
-    stage: null, boardFrame: 'board-frame', goalFrame: 'goal-frame', goalFigure: 'goal-figure',
-    moveCount: 'move-count', timer: 'timer', distance: 'distance', solvedBadge: 'solved-badge', result: 'result',
-    undo: 'undo', redo: 'redo', hint: 'hint', hintText: 'hint-text', reset: 'reset',
-    level: 'level', shuffle: 'shuffle', hardest: 'hardest', solve: 'solve', cancel: 'cancel', edit: 'edit',
-    editorBar: 'editor-bar', editorHelp: 'editor-help', editorVerdict: 'editor-verdict',
-    editorApply: 'editor-apply', editorCancel: 'editor-cancel',
-    form: 'position-form', position: 'position-input', goalField: 'goal-field', goal: 'goal-input',
-    formatHelp: 'format-help', inputError: 'input-error', copy: 'copy', share: 'share', copied: 'copied',
-    status: 'solver-status', prepareStatus: 'prepare-status', judge: 'judge', judgeOutput: 'judge-output',
-    copyJudge: 'copy-judge', plot: 'plot', plotCard: 'plot-card', plotCaption: 'plot-caption',
-    settings: 'settings', settingsOpen: 'settings-open', notice: 'notice', rulesPictures: 'rules-pictures',
-    versus: 'versus', versusSide: 'versus-side', versusLevel: 'versus-level', versusAnalysis: 'versus-analysis',
-    newGame: 'new-game', gameStatus: 'game-status', drawOffer: 'draw-offer', drawAccept: 'draw-accept',
-    drawDecline: 'draw-decline', analysisCard: 'analysis-card', analysisValue: 'analysis-value',
-    analysisList: 'analysis-list', editorTurn: 'editor-turn', levelLabel: null,
-    strong: 'strong', strongStatus: 'strong-status', strongBuild: 'strong-build',
-  };
-  const ui = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, id && $(id)]));
-  ui.stage = document.querySelector('.stage');
-  ui.levelLabel = ui.level.closest('label');
-  ui.player = {
-    root: $('player'),
-    first: $('player-first'),
-    back: $('player-back'),
-    play: $('player-play'),
-    forward: $('player-forward'),
-    last: $('player-last'),
-    speed: $('player-speed'),
-    scrubber: $('player-scrubber'),
-    position: $('player-position'),
-    list: $('move-list'),
-  };
-  return ui;
 }
 
 export function createView({ ui, state, player, editor, attempt, settings }) {
