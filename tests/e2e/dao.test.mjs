@@ -66,6 +66,7 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   assert.equal(await page.locator('#board .cell.won').count(), 4, 'the winning stones are marked');
   assert.equal(await page.textContent('#solved-badge'), 'Game over');
   await mkdir(ARTIFACTS, { recursive: true });
+  await settle(page);
   await page.screenshot({ path: new URL('dao-won.png', ARTIFACTS).pathname, fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();

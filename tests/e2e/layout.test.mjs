@@ -26,6 +26,7 @@ function measure(page) {
     };
     return {
       pieces: [...document.querySelectorAll('#board .piece')].map(rect),
+      chart: document.querySelector('#plot-card:not([hidden]) #plot svg')?.getBoundingClientRect().height ?? 0,
       panel: rect(document.querySelector('.panel')),
       scrollWidth: document.documentElement.scrollWidth,
       width: innerWidth,
@@ -35,16 +36,18 @@ function measure(page) {
 
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-test('at every width from 320 to 1920 px every piece is in view and clear of the panel', async () => {
+test('at every width from 320 to 1920 px every piece is in view and clear of the panel, and the chart keeps its size', async () => {
   const page = await browser.browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   for (const kind of PUZZLES) {
     await page.goto(`${browser.url}#${kind}`);
     await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page);
-      const { pieces, panel, scrollWidth } = await measure(page);
+      const { pieces, panel, chart, scrollWidth } = await measure(page);
       assert.ok(pieces.length >= 9, kind);
+      assert.ok(chart <= 230, `${kind} at ${width}px: the distance chart is ${chart}px tall`);
       assert.ok(scrollWidth <= width, `${kind} at ${width}px: the page is ${scrollWidth}px wide`);
       for (const piece of pieces) {
         assert.ok(piece.left >= 0 && piece.right <= width + 0.5, `${kind} at ${width}px: a piece spans ${piece.left}-${piece.right}`);
@@ -95,6 +98,8 @@ test('screenshots of every puzzle at phone, tablet and desktop widths, light and
     for (const [name, width, height] of [['phone', 390, 844], ['tablet', 820, 1180], ['desktop', 1440, 900]]) {
       for (const kind of PUZZLES) {
         const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height }, colorScheme });
+        // as a player sees it once the page has settled: the distance chart drawn where there is one
+        await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));
         await settle(page);
         await page.screenshot({ path: new URL(`${kind}-${name}-${colorScheme}.png`, ARTIFACTS).pathname, fullPage: true });
         assert.deepEqual(errors, []);

@@ -36,6 +36,7 @@ export function createSolving({ state, solver, view, player, attempt, strong }) 
 
   function refreshCounts() {
     state.counts = null;
+    view.renderDistance();
     state.goalFreshness.guard(solver.request(state.kind, 'distanceCounts', { goal: state.goal })).then((counts) => {
       if (counts === STALE) return;
       state.counts = counts;

@@ -83,8 +83,7 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     );
     ui.prepareStatus.textContent = '';
     ui.strong.hidden = true;
-    ui.plot.replaceChildren();
-    plotted.counts = null;
+    plot(null, null);
     for (const button of ui.picker.children) button.setAttribute('aria-pressed', button.dataset.kind === state.kind);
     describeKeys();
   }
@@ -189,7 +188,11 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     const d = editor.isOpen || player.isOpen || !settings.showDistance ? undefined : state.distance;
     ui.distance.textContent =
       d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
-    if (!state.counts) return;
+    if (!state.counts) {
+      plot(null, null);
+      ui.plotCaption.textContent = 'Counting the positions at each distance…';
+      return;
+    }
     const mark = settings.showDistance ? (d ?? null) : null;
     plot(state.counts, mark);
     const total = state.counts.reduce((a, b) => a + b, 0);
@@ -198,10 +201,11 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
       `${state.counts.length - 1} moves away` + (mark == null ? '.' : `; yours is ${mark} away (marked).`);
   }
 
-  /** Draws the distance plot, unless it already shows these counts with this mark. */
+  /** Draws the distance plot (empty for no counts), unless it already shows these counts with this mark. */
   function plot(counts, mark) {
     if (plotted.counts === counts && plotted.mark === mark) return;
-    drawDistancePlot(ui.plot, counts, mark);
+    if (counts) drawDistancePlot(ui.plot, counts, mark);
+    else ui.plot.replaceChildren();
     Object.assign(plotted, { counts, mark });
   }
 
