@@ -1,7 +1,8 @@
 // Accessibility: axe finds nothing serious or critical on any puzzle in light or dark
 // colours (playing, editing, and with a solution shown); the board is a grid with one
 // tab stop and arrow keys, in board order; a goal that cannot be edited is a picture;
-// with reduced motion nothing glides and solutions wait to be played.
+// the stone boards' target dots stand out from the wood; with reduced motion nothing
+// glides and solutions wait to be played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -43,6 +44,58 @@ test('axe finds nothing serious or critical on any puzzle, light or dark', async
   await page.click('#settings-open');
   assert.deepEqual(await violations(page), [], 'the settings');
   await page.close();
+});
+
+/** WCAG's contrast ratio of two `rgb(...)` colours. */
+function contrast(a, b) {
+  const luminance = (css) => {
+    const [r, g, bl] = css.match(/[\d.]+/g).map(Number).map((c) => {
+      const x = c / 255;
+      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test("the stone boards' target dots stand out at 3:1, plain and with their values, light and dark", async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await browser.open('#dao', { colorScheme });
+    await page.selectOption('#versus-side', 'both'); // nobody moves by itself
+    await page.click('#hardest'); // white to move and win in 11: moves of every value
+    const whites = [...(await page.inputValue('#position-input')).replace(/\s/g, '').slice(0, 16)]
+      .flatMap((c, cell) => (c === 'w' ? [cell] : []));
+    const seen = new Set();
+    for (const analysis of [false, true]) {
+      await page.setChecked('#versus-analysis', analysis);
+      if (analysis) await page.waitForSelector('#analysis-list button');
+      for (const cell of whites) {
+        await page.click(`#board .cell[data-cell="${cell}"]`);
+        const dots = await page.$$eval('#board .cell.target', (targets) =>
+          targets.map((target) => {
+            const dot = getComputedStyle(target, '::after');
+            return {
+              outcome: target.dataset.outcome ?? 'plain',
+              fill: dot.backgroundColor,
+              ring: dot.boxShadow.match(/^rgba?\([^)]*\)/)[0],
+              wood: getComputedStyle(document.getElementById('board')).backgroundColor,
+            };
+          }),
+        );
+        for (const { outcome, fill, ring, wood } of dots) {
+          seen.add(outcome);
+          // a transparent ring shows the wood
+          const edge = /^rgba\(.*, 0\)$/.test(ring) ? wood : ring;
+          assert.ok(contrast(fill, edge) >= 3, `${colorScheme}, ${outcome}: ${fill} on ${edge}`);
+          if (edge !== wood) assert.ok(contrast(edge, wood) >= 3, `${colorScheme}, ${outcome}: the ring ${edge} on ${wood}`);
+        }
+        await page.click(`#board .cell[data-cell="${cell}"]`); // puts the stone down
+      }
+    }
+    assert.deepEqual([...seen].sort(), ['draw', 'loss', 'plain', 'win'], colorScheme);
+    await page.close();
+  }
 });
 
 test('the board is one tab stop; arrow keys move through it in board order', async () => {
