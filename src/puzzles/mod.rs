@@ -8,6 +8,7 @@ pub mod nine;
 mod permutation;
 pub mod sdao;
 pub mod sliding;
+mod square;
 mod tag;
 
 pub use errors::{BoardError, Unsolvable};

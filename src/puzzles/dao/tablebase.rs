@@ -183,26 +183,7 @@ mod tests {
     use super::*;
     use crate::puzzles::dao::rules::outcome;
     use crate::puzzles::sdao::Colour;
-
-    /// The eight symmetries of the square, each as where every cell goes: bit 0 of the
-    /// index transposes, bit 1 turns the rows upside down, bit 2 mirrors the columns.
-    fn symmetry(s: usize, stones: u16) -> u16 {
-        let mut image = 0;
-        for cell in (0..16).filter(|&c| stones >> c & 1 == 1) {
-            let (mut row, mut column) = (cell / 4, cell % 4);
-            if s & 1 != 0 {
-                (row, column) = (column, row);
-            }
-            if s & 2 != 0 {
-                row = 3 - row;
-            }
-            if s & 4 != 0 {
-                column = 3 - column;
-            }
-            image |= 1 << (4 * row + column);
-        }
-        image
-    }
+    use crate::puzzles::square::{map_mask, SYMMETRIES};
 
     #[test]
     fn symmetric_positions_and_swapped_colours_have_equal_values() {
@@ -214,8 +195,8 @@ mod tests {
             let value = table.value(&position);
             let turn = position.turn();
             let (w, b) = (position.stones(white), position.stones(black));
-            for s in 0..8 {
-                let (w, b) = (symmetry(s, w), symmetry(s, b));
+            for (s, map) in SYMMETRIES.iter().enumerate() {
+                let (w, b) = (map_mask(w, map), map_mask(b, map));
                 let image = Position::from_stones(w, b, turn);
                 let swapped = Position::from_stones(b, w, turn.other());
                 assert_eq!(table.value(&image), value, "{position:?}, symmetry {s}");
@@ -224,17 +205,6 @@ mod tests {
             }
         }
         assert_eq!(compared, 16 * 1_801_800);
-    }
-
-    #[test]
-    fn the_symmetries_are_eight_distinct_maps_of_the_square() {
-        let corner_and_edge = 1 << 0 | 1 << 1;
-        let images: std::collections::HashSet<u16> =
-            (0..8).map(|s| symmetry(s, corner_and_edge)).collect();
-        assert_eq!(images.len(), 8);
-        assert_eq!(symmetry(1, 1 << 1), 1 << 4, "transposed: b1 to a2");
-        assert_eq!(symmetry(2, 1 << 1), 1 << 13, "upside down: b1 to b4");
-        assert_eq!(symmetry(4, 1 << 1), 1 << 2, "mirrored: b1 to c1");
     }
 
     #[test]

@@ -26,10 +26,11 @@ pub use sets::Set;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
+use crate::puzzles::square::SYMMETRIES;
 use pattern::CELLS;
 use search::Ida;
 use sets::PARTITIONS;
-use symmetry::{inverse, SYMMETRIES};
+use symmetry::inverse;
 
 /// A 4x4 sliding board.
 pub type Board4 = Board<4, 16>;

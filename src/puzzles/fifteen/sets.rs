@@ -22,7 +22,7 @@ const STRONG: (u16, u16) = (0xFF00, 0x00FE);
 pub(super) const MAX_VIEWS: usize = 4;
 
 /// One pattern of a view: the table it is read in (an index of the set's tables) and the
-/// symmetry (an index of [`super::symmetry::SYMMETRIES`]) that brings the board into that
+/// symmetry (an index of [`SYMMETRIES`](crate::puzzles::square::SYMMETRIES)) that brings the board into that
 /// table's frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Slot {
@@ -124,8 +124,8 @@ impl Set {
 #[cfg(test)]
 mod tests {
     use super::super::pattern::region;
-    use super::super::symmetry::{map_mask, SYMMETRIES};
     use super::*;
+    use crate::puzzles::square::{map_mask, SYMMETRIES};
 
     #[test]
     fn views_cover_the_tiles_with_images_of_the_patterns() {

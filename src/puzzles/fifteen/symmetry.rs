@@ -1,39 +1,8 @@
-//! The eight symmetries of the square, as maps of cells.
+//! The Fifteen's use of the square's symmetries: their inverses, and the images of a
+//! pattern that leave a cell free.
 
 use super::pattern::{bounded, CELLS};
-
-/// The eight symmetries of the square, each as the cell every cell goes to: bit 0 of the
-/// index transposes, then bit 1 turns the rows upside down and bit 2 mirrors the columns.
-pub(super) const SYMMETRIES: [[u8; CELLS]; 8] = {
-    let mut maps = [[0u8; CELLS]; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut c = 0;
-        while c < CELLS {
-            let (mut r, mut k) = (c / 4, c % 4);
-            if s & 1 != 0 {
-                (r, k) = (k, r);
-            }
-            if s & 2 != 0 {
-                r = 3 - r;
-            }
-            if s & 4 != 0 {
-                k = 3 - k;
-            }
-            maps[s][c] = (r * 4 + k) as u8;
-            c += 1;
-        }
-        s += 1;
-    }
-    maps
-};
-
-/// The image of a cell mask under a map of cells.
-pub(super) fn map_mask(mask: u16, map: &[u8; CELLS]) -> u16 {
-    (0..CELLS)
-        .filter(|&c| mask & 1 << c != 0)
-        .fold(0, |m, c| m | 1 << map[c])
-}
+use crate::puzzles::square::{map_mask, SYMMETRIES};
 
 /// The index of the inverse of symmetry `s`.
 pub(super) fn inverse(s: usize) -> usize {
