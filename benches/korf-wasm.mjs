@@ -99,13 +99,14 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const wrong = [];
 function reportKorf(name, { solved, ms }) {
-  wrong.push(...solved.filter((s, i) => s.length !== instances[i].length).map((s) => `${name} #${s.id}`));
+  const off = solved.filter((s, i) => s.length !== instances[i].length);
+  wrong.push(...off.map((s) => `${name} #${s.id}`));
   const nodes = solved.reduce((n, s) => n + s.nodes, 0);
   const slowest = solved.reduce((a, b) => (b.ms > a.ms ? b : a));
   console.log(
     `  Korf's 100, ${name}: ${seconds(ms)}, ${nodes.toLocaleString('en')} nodes, ` +
       `${(nodes / ms / 1000).toFixed(1)} M nodes/s; slowest #${slowest.id} ${seconds(slowest.ms)}; ` +
-      `${100 - solved.filter((s, i) => s.length !== instances[i].length).length} of 100 at the published lengths`,
+      `${100 - off.length} of 100 at the published lengths`,
   );
 }
 function reportHard(name, solves) {

@@ -70,8 +70,9 @@ impl Game for FifteenGame {
         sliding::legal_moves(board)
     }
 
-    /// Not instant: the first call per class of goal builds the databases (seconds),
-    /// and a hard board takes the search up to seconds more.
+    /// Not instant: the first call per class of goal builds the databases (a fraction of
+    /// a second), and a hard board takes the search up to a minute more without the
+    /// strong databases.
     fn solve(&self, start: &Board4, goal: &Board4) -> Result<Vec<String>, Unsolvable> {
         Ok(self.solve_reporting(start, goal, &mut |_| ())?.0)
     }
@@ -111,9 +112,10 @@ impl Game for FifteenGame {
     }
 
     fn prepare_strong(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        match self.solver.strong_family(goal) {
-            Some(_) => self.solver.build_strong(progress).to_bytes(),
-            None => Vec::new(),
+        if FifteenSolver::strong_fits(goal) {
+            self.solver.build_strong(progress).to_bytes()
+        } else {
+            Vec::new()
         }
     }
 

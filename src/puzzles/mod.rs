@@ -13,4 +13,4 @@ mod tag;
 
 pub use errors::{BoardError, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_permutation};
-pub(crate) use tag::versioned_tag;
+pub(crate) use tag::{sha256, versioned_tag};

@@ -57,10 +57,7 @@ impl Puzzle {
             "dao" => Box::new(DaoGame::new()),
             _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
         };
-        Ok(Puzzle {
-            game,
-            kind: kind.to_owned(),
-        })
+        Ok(Puzzle { game, kind })
     }
 
     /// The board reached when no goal is given.

@@ -2,12 +2,11 @@
 //! per position. Bytes come back only if they are exactly the table this core builds,
 //! as its SHA-256 digest says.
 
-use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 use super::tablebase::Tablebase;
 use crate::puzzles::sdao::space::SdaoSpace;
-use crate::puzzles::versioned_tag;
+use crate::puzzles::{sha256, versioned_tag};
 use crate::search::StateSpace;
 
 /// The version of the byte form, raised whenever the table's layout or contents change,
@@ -19,7 +18,7 @@ const MAGIC: [u8; 8] = versioned_tag(*b"DAOTAB", FORMAT_VERSION);
 
 /// The SHA-256 digest of the values [`Tablebase::build`] computes (a test builds the
 /// table and checks it).
-pub(super) const DIGEST: [u8; 32] = [
+const DIGEST: [u8; 32] = [
     0x3a, 0x0b, 0xa3, 0xd7, 0x79, 0x36, 0xd1, 0x86, 0x50, 0xf6, 0xd3, 0xa7, 0x7d, 0x2a, 0xbe, 0x42,
     0xb3, 0xb5, 0x93, 0x46, 0x60, 0xd1, 0xca, 0x0b, 0x6f, 0xc9, 0x3d, 0xa0, 0x01, 0x4e, 0xb1, 0xd5,
 ];
@@ -33,11 +32,6 @@ pub enum TablebaseError {
     WrongLength { found: usize, expected: usize },
     #[error("not the Dao tablebase: its SHA-256 digest differs from the table this core builds")]
     DigestMismatch,
-}
-
-/// The SHA-256 digest of `values`.
-pub(super) fn digest(values: &[u8]) -> [u8; 32] {
-    Sha256::digest(values).into()
 }
 
 impl Tablebase {
@@ -60,7 +54,7 @@ impl Tablebase {
                 expected: MAGIC.len() + space.size(),
             });
         }
-        if digest(values) != DIGEST {
+        if sha256(values) != DIGEST {
             return Err(TablebaseError::DigestMismatch);
         }
         Ok(Self {
@@ -77,12 +71,7 @@ mod tests {
     #[test]
     fn the_digest_is_that_of_the_table_the_core_builds() {
         let table = Tablebase::build(|_| ());
-        let found: String = digest(&table.values)
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        let expected: String = DIGEST.iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(found, expected);
+        assert_eq!(sha256(&table.values), DIGEST);
         assert_eq!(&MAGIC, b"DAOTAB01");
     }
 }

@@ -1,12 +1,11 @@
 //! A set's tables, built or taken from their byte form, which is trusted only when its
 //! SHA-256 digest is the one of the tables this version builds.
 
-use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 use super::pattern::{Layout, Pattern, PatternTable};
 use super::sets::{Set, Slot};
-use crate::puzzles::versioned_tag;
+use crate::puzzles::{sha256, versioned_tag};
 
 /// The version of the byte form, raised whenever the tables' layout or contents change,
 /// so that a copy cached by an earlier version is rebuilt rather than loaded.
@@ -39,23 +38,9 @@ pub enum DatabaseError {
     UnknownTables,
 }
 
-/// The lowercase hexadecimal SHA-256 digest of tables' bytes. They are hashed 64 kB at a
-/// time by a function that is not inlined, so that a wasm engine switches to optimised
-/// code between calls (V8 hashed a whole 196 MB at 30 MB/s, in chunks at 430 MB/s).
+/// The lowercase hexadecimal SHA-256 digest of tables' bytes, as [`DIGESTS`] lists them.
 fn digest(tables: &[u8]) -> String {
-    #[inline(never)]
-    fn feed(hasher: &mut Sha256, chunk: &[u8]) {
-        hasher.update(chunk);
-    }
-    let mut hasher = Sha256::new();
-    for chunk in tables.chunks(1 << 16) {
-        feed(&mut hasher, chunk);
-    }
-    hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    sha256(tables).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A set's pattern databases.

@@ -101,7 +101,12 @@ impl FifteenSolver {
     /// A name for the strong databases, when they can serve `goal` (the same for every
     /// version of their byte form).
     pub fn strong_family(&self, goal: &Board4) -> Option<String> {
-        (Frame::of(goal).class == 0).then(|| "fifteen-databases-strong".to_owned())
+        Self::strong_fits(goal).then(|| "fifteen-databases-strong".to_owned())
+    }
+
+    /// Whether the strong databases can serve `goal`: its blank is in a corner.
+    pub fn strong_fits(goal: &Board4) -> bool {
+        Frame::of(goal).class == 0
     }
 
     /// Whether the databases that serve `goal` are ready.
@@ -109,15 +114,16 @@ impl FifteenSolver {
         self.databases[Frame::of(goal).class].get().is_some()
     }
 
-    /// The databases that serve `goal`, built first if need be (a few seconds natively);
+    /// The databases that serve `goal`, built first if need be (a fraction of a second
+    /// natively);
     /// `progress(fraction)` follows the build.
     pub fn build_databases(&self, goal: &Board4, progress: impl FnMut(f64)) -> &Databases {
         let class = Frame::of(goal).class;
         self.databases[class].get_or_init(|| Databases::build(Set::Default(class), progress))
     }
 
-    /// The strong databases, built first if need be; they serve the goals with the blank
-    /// in a corner, beside the default ones.
+    /// The strong databases, built first if need be; once there, they alone serve the
+    /// goals with the blank in a corner.
     pub fn build_strong(&self, progress: impl FnMut(f64)) -> &Databases {
         self.strong
             .get_or_init(|| Databases::build(Set::Strong, progress))
@@ -131,7 +137,7 @@ impl FifteenSolver {
     /// Whether the strong databases serve `goal`: they are ready, and the goal's blank is
     /// in a corner.
     pub fn strong_serves(&self, goal: &Board4) -> bool {
-        self.has_strong() && self.strong_family(goal).is_some()
+        self.has_strong() && Self::strong_fits(goal)
     }
 
     /// Takes databases from their bytes (see [`Databases::to_bytes`]); they then serve
@@ -171,7 +177,7 @@ impl FifteenSolver {
         let frame = Frame::of(goal);
         // the strong databases, when there, serve the corner goals alone
         let databases = match self.strong.get() {
-            Some(strong) if frame.class == 0 => strong,
+            Some(strong) if Self::strong_fits(goal) => strong,
             _ => self.build_databases(goal, |_| ()),
         };
         let map = SYMMETRIES[frame.symmetry];

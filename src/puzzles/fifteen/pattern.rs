@@ -242,8 +242,8 @@ impl Pattern {
         usize::from(combinations()[usize::from(mask)]) * self.orders + self.order(mask, cell_of)
     }
 
-    /// The cells of `mask` and the position each tile takes among them, for an order's
-    /// rank.
+    /// The position each tile takes among the pattern's cells (in order of cell), for an
+    /// order's rank.
     pub(super) fn positions(&self, mut order: usize) -> [u8; MAX_TILES] {
         let mut positions = [0u8; MAX_TILES];
         let mut used = 0u16;
