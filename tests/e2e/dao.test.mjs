@@ -107,6 +107,8 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   await page.waitForSelector('#draw-offer:not([hidden])');
   await page.click('#draw-accept');
   assert.equal(await page.textContent('#game-status'), 'Draw agreed.');
+  // the game is over: a stone of the side to move (white, back on a1) no longer moves
+  await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
   assert.equal(await page.locator('#board .cell.target').count(), 0);
 
   // the editor sets the side to move, which the text keeps

@@ -6,24 +6,15 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserForTests, launchWithProfile } from './browser.mjs';
+import { browserForTests, launchWithProfile, load } from './browser.mjs';
 
 const browser = browserForTests();
 
-/** A page of a browser with a profile of its own (an incognito one keeps too little). */
-async function open(context) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${browser.url}#fifteen`);
-  await page.waitForSelector('body[data-ready="true"]');
-  return { page, errors };
-}
-
 test('stronger tables are built on request, kept, and solve the hardest position', async () => {
   const profile = await mkdtemp(join(tmpdir(), 'playground-profile-'));
+  // a profile of its own: an incognito one keeps too little
   const context = await launchWithProfile(profile);
-  const { page, errors } = await open(context);
+  const { page, errors } = await browser.open('#fifteen', { context });
   await page.waitForSelector('#strong-build:not([hidden])');
   await page.click('#strong-build');
   await page.waitForSelector('#strong-status:has-text("Building the stronger tables")');
@@ -37,7 +28,7 @@ test('stronger tables are built on request, kept, and solve the hardest position
   await page.close();
 
   // the next visit loads them, and the hardest position is solved with them
-  const again = await open(context);
+  const again = await browser.open('#fifteen', { context });
   await again.page.waitForSelector('#strong-status:text("Ready: the stronger tables, for the hardest positions.")', { timeout: 120_000 });
   await again.page.click('#hardest');
   await again.page.click('#solve');
@@ -53,6 +44,10 @@ test('stronger tables this browser cannot keep still serve the visit', async () 
   const { page } = await browser.open('#fifteen');
   await page.click('#strong-build');
   await page.waitForSelector('#strong-status:has-text("so they serve this visit only")', { timeout: 300_000 });
+  // another goal with the blank in a corner: the tables this visit holds serve it too
+  await load(page, '1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
+  await page.waitForSelector('#strong-status:text("Ready: the stronger tables, for the hardest positions.")');
+  assert.equal(await page.isVisible('#strong-build'), false, 'not offered again');
   await page.click('#hardest');
   await page.click('#solve');
   await page.waitForSelector('#solver-status:has-text("Optimal: 80 moves")', { timeout: 120_000 });

@@ -63,9 +63,7 @@ export class Editor {
 
   /** Replaces the draft `which` by the board `text` describes; throws the core's error. */
   setText(which, text) {
-    this.drafts = { ...this.drafts, [which]: this.#game.parse(text) };
-    this.selected = null;
-    this.#onChange();
+    this.replace(which, this.#game.parse(text));
   }
 
   /** The core's objection to a draft, or null when it is a valid board. */

@@ -148,7 +148,10 @@ export function createSolving({ state, solver, view, player, attempt, strong }) 
     return { moves: move === undefined ? [] : [move] };
   }
 
-  /** Starts building (or loading) what the puzzle's solves need, as soon as it is shown. */
+  /**
+   * Starts building (or loading) what the puzzle's solves need, as soon as it is shown,
+   * and loads (or offers) the stronger tables where there are some.
+   */
   function prepareAhead() {
     const { kind } = state;
     const what = state.capabilities.prepares;
@@ -163,6 +166,7 @@ export function createSolving({ state, solver, view, player, attempt, strong }) 
         show(`Ready: the ${what}${detail ?? ''}.`);
       })
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));
+    strong.offer();
   }
 
   /** After any change of position or goal: a running search stops, and the new distance is asked for. */
@@ -172,7 +176,6 @@ export function createSolving({ state, solver, view, player, attempt, strong }) 
     // a new goal may need other tables; a restarted worker lost what it had prepared
     if (state.capabilities.prepares && (goalChanged || restarted)) {
       prepareAhead();
-      strong.offer();
     }
     state.solving = false;
     state.hint = null;
@@ -192,7 +195,6 @@ export function createSolving({ state, solver, view, player, attempt, strong }) 
     view.setStatus('Cancelled.');
     if (state.capabilities.prepares) {
       prepareAhead();
-      strong.offer();
     }
     if (state.capabilities.instantDistance) {
       refreshDistance();

@@ -49,7 +49,7 @@ export function createStrong({ state, solver, view }) {
           return;
         }
         // this browser could not keep them: they serve this visit only
-        await solver.request(kind, 'loadPrepared', { bytes });
+        await solver.request(kind, 'takeStrong', { goal, bytes });
         show(`Ready: the stronger tables, built in ${duration(millis)}; this browser could not keep their ${(size / 1e6).toFixed(0)} MB, so they serve this visit only.`);
       })
       .catch((error) => show(error instanceof Cancelled ? '' : error.message));

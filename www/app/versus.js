@@ -17,14 +17,14 @@ const SIDES = { white: 'White', black: 'Black' };
 const same = (a, b) => a.cells === b.cells && a.turn === b.turn;
 
 /** A value from the tablebase in words: "win in 5", "loss in 4" or "draw". */
-export function valueText({ outcome, plies }) {
+function valueText({ outcome, plies }) {
   return outcome === 'draw' ? 'draw' : `${outcome} in ${plies}`;
 }
 
 export function createVersus({ state, view, solving, play }) {
   const { ui } = view;
   let timer = null;
-  /** The position a draw was agreed in, or declined in (until the position changes). */
+  /** Whether a draw was agreed; the position a draw was declined in (until the position changes). */
   let drawAgreed = false;
   let drawDeclined = null;
 
@@ -56,10 +56,6 @@ export function createVersus({ state, view, solving, play }) {
     ui.analysisList.replaceChildren();
     ui.analysisValue.textContent = over ? 'The game is over.' : '';
     if (over) return;
-    solving.ask('value', { board }).then((value) => {
-      if (value === STALE) return;
-      ui.analysisValue.textContent = `${SIDES[board.turn]} to move: ${valueText(value)}.`;
-    });
     if (ui.versusAnalysis.checked) analyse(board);
     if (isComputer(board.turn) && ui.drawOffer.hidden) {
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -70,8 +66,12 @@ export function createVersus({ state, view, solving, play }) {
     }
   }
 
-  /** Every legal move's value for the side to move, listed and marked on the board. */
+  /** The position's value, and every legal move's for the side to move, listed and marked on the board. */
   function analyse(board) {
+    solving.ask('value', { board }).then((value) => {
+      if (value === STALE) return;
+      ui.analysisValue.textContent = `${SIDES[board.turn]} to move: ${valueText(value)}.`;
+    });
     solving.ask('moveValues', { board }).then((moves) => {
       if (moves === STALE) return;
       state.versus.values = new Map(moves.map((m) => [m.move, m.value]));
@@ -125,5 +125,5 @@ export function createVersus({ state, view, solving, play }) {
     clearTimeout(timer);
   }
 
-  return { positionChanged, reset, stop, isComputer };
+  return { positionChanged, reset, stop };
 }

@@ -5,7 +5,6 @@
 import { drawDistancePlot } from './plot.js';
 import { clock } from './durations.js';
 
-
 /** A message longer than this is cut, with an ellipsis (a hostile link can carry megabytes). */
 const MESSAGE_CHARS = 200;
 
@@ -69,6 +68,7 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     ui.solve.textContent = entry.solveLabel ?? 'Solve';
     ui.shuffle.textContent = entry.shuffleLabel ?? 'Shuffle';
     ui.hardest.textContent = entry.hardestLabel ?? 'Hardest';
+    ui.solvedBadge.textContent = versus ? 'Game over' : 'Solved!';
     ui.editorTurn.hidden = !entry.editTurn;
     ui.rulesPictures.replaceChildren(
       ...(entry.examples ?? []).map(({ caption, board: example }) => {
@@ -129,7 +129,6 @@ export function createView({ ui, state, player, editor, attempt, settings }) {
     const solved = !editing && state.game.isGoal(shown, goal);
     board.element.dataset.solved = solved;
     ui.solvedBadge.hidden = !solved;
-    ui.solvedBadge.textContent = state.entry.versus ? 'Game over' : 'Solved!';
     ui.moveCount.textContent = state.history.playerMoves;
     renderClock();
     ui.result.hidden = !attempt.result || player.isOpen || editing;

@@ -16,6 +16,20 @@ function puzzle(kind) {
   return puzzles.get(kind);
 }
 
+/** Loads the tables the cache keeps under `key` into `game`: whether it kept them whole. */
+async function loadKept(game, key, report) {
+  const cached = await cacheGet(key);
+  if (!cached) return false;
+  report({ phase: 'load' });
+  try {
+    game.loadPrepared(cached);
+  } catch {
+    return false; // damaged: built again
+  }
+  prepared.add(key.family);
+  return true;
+}
+
 /**
  * Loads what solving toward `goal` needs from the cache, or builds and caches it; resolves
  * to { how: 'none' | 'ready' | 'loaded' | 'built', millis }.
@@ -25,24 +39,15 @@ async function prepare(game, goal, report) {
   const key = game.preparedKey(goal);
   if (key === undefined) return { how: 'none', millis: 0 };
   if (prepared.has(key.family)) return { how: 'ready', millis: 0 };
-  const cached = await cacheGet(key);
-  let how = 'built';
-  if (cached) {
-    report({ phase: 'load' });
-    try {
-      game.loadPrepared(cached);
-      how = 'loaded';
-    } catch {
-      // damaged: build afresh
-    }
-  }
-  if (how === 'built') {
+  let how = 'loaded';
+  if (!(await loadKept(game, key, report))) {
+    how = 'built';
     const bytes = game.prepare(goal, (fraction) => report({ phase: 'prepare', fraction }));
     // awaited: a solve queued behind would hold the worker, and a cancel end it, before
     // the write could happen
     await cachePut(key, bytes);
+    prepared.add(key.family);
   }
-  prepared.add(key.family);
   return { how, millis: performance.now() - started };
 }
 
@@ -63,16 +68,7 @@ async function loadStrong(game, goal, report) {
   const key = game.strongKey(goal);
   if (key === undefined) return 'none';
   if (prepared.has(key.family)) return 'ready';
-  const cached = await cacheGet(key);
-  if (!cached) return 'absent';
-  report({ phase: 'load' });
-  try {
-    game.loadPrepared(cached);
-  } catch {
-    return 'absent'; // damaged: build them again
-  }
-  prepared.add(key.family);
-  return 'loaded';
+  return (await loadKept(game, key, report)) ? 'loaded' : 'absent';
 }
 
 /** What the page may ask, by name, with named arguments. */
@@ -80,9 +76,10 @@ const OPERATIONS = {
   prepare: (game, { goal }, report) => prepare(game, goal, report),
   buildStrong: (game, { goal }, report) => buildStrong(game, goal, report),
   loadStrong: (game, { goal }, report) => loadStrong(game, goal, report),
-  /** Takes tables from their bytes (stronger tables the cache could not keep). */
-  loadPrepared(game, { bytes }) {
-    game.loadPrepared(bytes);
+  /** Takes the stronger tables for `goal` from their bytes (when the cache could not keep them). */
+  takeStrong(game, { goal, bytes }) {
+    game.loadPrepared(bytes); // the core refuses damaged tables, saying why
+    prepared.add(game.strongKey(goal).family);
     return 'loaded';
   },
   async solve(game, { start, goal }, report) {
