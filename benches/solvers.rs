@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzle_core::game::{DaoGame, FifteenGame, Game, SdaoGame, Strength, Versus};
+use puzzle_core::game::{DaoGame, FifteenGame, Game, SdaoGame, Solo, Strength, Versus};
 use puzzle_core::judge::{Format, Solvers};
 use puzzle_core::puzzles::dao::{random_position, Tablebase, START};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
@@ -69,7 +69,11 @@ fn sdao(c: &mut Criterion) {
     let start = game.parse("bbb*\n**b*\n*ww*\n*w*w").unwrap();
     let goal = game.parse("w*w*\n*w*w\nb*b*\n*b*b").unwrap();
     c.bench_function("sdao/a 13-move instance", |b| {
-        b.iter(|| game.solve(black_box(&start), &goal).unwrap())
+        b.iter(|| {
+            game.solution(black_box(&start), &goal)
+                .map(|s| s.moves)
+                .unwrap()
+        })
     });
     let input = std::fs::read_to_string("tests/data/sdao-deep.txt").unwrap();
     c.bench_function("sdao/judge run of 6 deep cases", |b| {
@@ -104,7 +108,7 @@ fn fifteen(c: &mut Criterion) {
         group.bench_function(format!("10 random positions, {name} databases"), |b| {
             b.iter(|| {
                 for board in &boards {
-                    black_box(game.solve(board, &goal).unwrap());
+                    black_box(game.solution(board, &goal).map(|s| s.moves).unwrap());
                 }
             })
         });
@@ -123,7 +127,7 @@ fn dao(c: &mut Criterion) {
     group.finish();
 
     let game = DaoGame::new();
-    game.load_prepared(&bytes).unwrap();
+    game.load_table(&game.tables(&START)[0].key, &bytes).unwrap();
     let mut rng = Rng::new(6);
     let mut positions = vec![START, game.parse("b***\n*bbb\n**w*\n*www\nw").unwrap()];
     positions.extend((0..6).map(|_| random_position(&mut rng)));

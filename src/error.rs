@@ -18,8 +18,7 @@ pub struct ParseError {
     pub line: usize,
     /// The 1-based column (in characters) of the fault.
     pub column: usize,
-    /// The token at fault (its first [`SHOWN_CHARS`] characters and `…` when longer), or
-    /// `None` when the input ended too early.
+    /// The token at fault as [`shown`] shows it, or `None` when the input ended too early.
     pub token: Option<String>,
     /// What is wrong.
     pub kind: ErrorKind,
@@ -53,15 +52,11 @@ pub const SHOWN_CHARS: usize = 40;
 impl ParseError {
     /// An error at `token`.
     pub fn at(token: &Token<'_>, kind: ErrorKind) -> Self {
-        let shown = match token.text.char_indices().nth(SHOWN_CHARS) {
-            Some((end, _)) => format!("{}…", &token.text[..end]),
-            None => token.text.to_owned(),
-        };
         Self {
             case: None,
             line: token.line,
             column: token.column,
-            token: Some(shown),
+            token: Some(shown(token.text)),
             kind,
         }
     }
@@ -115,6 +110,25 @@ impl ErrorKind {
             ErrorKind::Unreachable { reason } => reason.clone(),
         }
     }
+}
+
+/// A caller's text as a message shows it: at most [`SHOWN_CHARS`] characters (then `…`),
+/// control characters escaped (ESC as `\u{1b}`), so that a message stays short and
+/// harmless to a terminal whatever it quotes.
+pub fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == SHOWN_CHARS {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `case 3, ` when the case is known.

@@ -22,4 +22,5 @@ pub mod random;
 pub mod rank;
 pub mod search;
 pub mod text;
+#[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use common::{assert_refusals, judge, judge_with};
-use puzzle_core::game::{DaoGame, Game, Level, SdaoGame, Strength, Versus};
+use puzzle_core::game::{DaoGame, Game, SdaoGame, Strength, TableError, TableKey, Versus};
 use puzzle_core::judge::{dao::run_with, Format};
 use puzzle_core::puzzles::dao::{
     DaoSolver, Pattern, Tablebase, TablebaseError, Value, DEEPEST_WINS, FORMAT_VERSION, START,
@@ -28,7 +28,8 @@ fn tablebase() -> &'static Tablebase {
 /// A game whose tablebase is loaded from the one of this file.
 fn game() -> DaoGame {
     let game = DaoGame::new();
-    game.load_prepared(&tablebase().to_bytes()).unwrap();
+    let key = &game.tables(&START)[0].key;
+    game.load_table(key, &tablebase().to_bytes()).unwrap();
     game
 }
 
@@ -239,18 +240,16 @@ fn perfect_play_ends_the_game_in_the_plies_the_value_says() {
         let start = random_position(&mut rng, turn);
         let value = tablebase().value(&start);
         let Some(plies) = value.plies() else {
-            let error = game.solve(&start, &START).unwrap_err();
+            let error = game.perfect_play(&start).unwrap_err();
             assert_eq!(
-                error.reason,
+                error.to_string(),
                 "neither side can force a win: with best play the game is a draw"
             );
-            assert!(game.distance(&start, &START).is_err());
             continue;
         };
         played += 1;
-        let moves = game.solve(&start, &START).unwrap();
+        let moves = game.perfect_play(&start).unwrap();
         assert_eq!(moves.len(), usize::from(plies), "{start:?}");
-        assert_eq!(game.distance(&start, &START), Ok(u32::from(plies)));
         let end = replay(&start, &moves).expect("every move is legal");
         let winner = winner(&end, &formations).expect("the game is over");
         let mover = plain(&start).1;
@@ -263,7 +262,7 @@ fn perfect_play_ends_the_game_in_the_plies_the_value_says() {
             length += 1;
         }
         assert_eq!(length, u64::from(plies), "{start:?}");
-        assert!(game.is_goal(&at, &START));
+        assert!(game.outcome(&at).is_some());
     }
 }
 
@@ -273,7 +272,7 @@ fn a_deepest_win_takes_11_plies_and_the_principal_variation_takes_the_first_best
     let deepest = position("w***/w**w/*w*b/*bbb", Colour::White);
     assert_eq!(game.value(&deepest), Ok(Value::Win(11)));
     assert_eq!(
-        game.solve(&deepest, &START).unwrap(),
+        game.perfect_play(&deepest).unwrap(),
         [
             "a1-c3", "b4-a3", "a2-a1", "a3-c1", "d2-a2", "c1-c2", "a1-b2", "c2-c1", "a2-b1",
             "c1-d1", "b1-c2"
@@ -281,7 +280,7 @@ fn a_deepest_win_takes_11_plies_and_the_principal_variation_takes_the_first_best
     );
     let won = position("b***/*bbb/**w*/*www", Colour::White);
     assert_eq!(
-        game.solve(&won, &START).unwrap(),
+        game.perfect_play(&won).unwrap(),
         ["c4-d3", "a1-d1", "b4-c4"]
     );
     let formations = formations();
@@ -313,12 +312,9 @@ fn the_hardest_positions_are_deepest_wins_and_levels_need_no_table() {
         assert_eq!(tablebase().value(position), Value::Win(11), "{position:?}");
     }
     let game = DaoGame::new();
-    let drawn: Vec<Position> = (0..20).map(|seed| game.hardest(&START, seed).0).collect();
+    let drawn: Vec<Position> = (0..20).map(|seed| game.deepest(seed)).collect();
     assert!(deepest.iter().all(|d| drawn.contains(d)), "each is drawn");
-    assert_eq!(game.hardest(&START, 3).1, START);
-    for level in [Level::Easy, Level::Medium, Level::Hard] {
-        assert_eq!(game.scramble_at(&START, 7, level), game.scramble(&START, 7));
-    }
+    assert!(game.capabilities().levels.is_empty());
     assert!(game.solver().tablebase().is_err(), "nothing was built");
     let capabilities = game.capabilities();
     assert_eq!(
@@ -593,8 +589,9 @@ fn the_byte_form_comes_back_only_as_the_table_this_core_builds() {
         "not a Dao tablebase of this version: wrong tag"
     );
     let game = DaoGame::new();
+    let key = &game.tables(&START)[0].key;
     assert_eq!(
-        game.load_prepared(&crafted).unwrap_err().to_string(),
+        game.load_table(key, &crafted).unwrap_err().to_string(),
         "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
     );
     assert!(game.value(&START).is_err(), "nothing was loaded");
@@ -611,18 +608,32 @@ fn answers_that_need_the_tablebase_wait_for_it_and_the_rules_do_not() {
     // the rules answer at once
     assert_eq!(game.outcome(&START), None);
     assert_eq!(game.moves(&START).len(), 12);
-    assert!(!game.is_goal(&START, &START));
+    assert_eq!(game.outcome(&START), None);
     assert!(game.solver().tablebase().is_err(), "nothing built yet");
-    // the prepared bytes load into another game
-    let bytes = game.prepare(&START, &mut |_| ());
-    assert_eq!(bytes, tablebase().to_bytes());
-    let other = DaoGame::new();
-    other.load_prepared(&bytes).unwrap();
-    assert_eq!(other.value(&START), Ok(Value::Draw));
-    let key = game.prepared_key(&START).unwrap();
+    // the built bytes load into another game, under the table's key only
+    let tables = game.tables(&START);
+    assert_eq!(tables.len(), 1);
+    let key = &tables[0].key;
     assert_eq!((key.family.as_str(), key.version), ("dao-tablebase", 1));
+    assert!(!tables[0].optional);
+    assert!(!game.has_table(key));
+    let bytes = game.build_table(key, &mut |_| ()).unwrap();
+    assert!(game.has_table(key));
+    assert_eq!(bytes, tablebase().to_bytes());
+    assert_eq!(bytes.len() as u64, tables[0].bytes);
+    let other = DaoGame::new();
+    let wrong = TableKey {
+        family: "fifteen-databases-0".to_owned(),
+        version: 1,
+    };
+    assert_eq!(
+        other.load_table(&wrong, &bytes),
+        Err(TableError::Unknown { key: wrong })
+    );
+    other.load_table(key, &bytes).unwrap();
+    assert_eq!(other.value(&START), Ok(Value::Draw));
     let capabilities = game.capabilities();
-    assert_eq!(capabilities.prepares, Some("tablebase"));
+    assert!(capabilities.two_player);
     assert!(!capabilities.instant_distance);
 }
 
@@ -636,7 +647,7 @@ fn outcomes_name_the_winner_the_way_and_the_cells() {
         (Colour::White, Pattern::Row, [0, 1, 2, 3])
     );
     assert!(game.moves(&row).is_empty(), "no move once the game is over");
-    assert!(game.is_goal(&row, &START));
+    assert!(game.outcome(&row).is_some());
     let trapped = position("**wb/**ww/b*b*/w**b", Colour::White);
     let outcome = game.outcome(&trapped).unwrap();
     assert_eq!(
@@ -647,7 +658,7 @@ fn outcomes_name_the_winner_the_way_and_the_cells() {
     assert_eq!(game.value(&row), Ok(Value::Loss(0)));
     assert_eq!(game.value(&row.with_turn(Colour::White)), Ok(Value::Win(0)));
     assert_eq!(game.computer_move(&row, Strength::Perfect, 1), Ok(None));
-    assert_eq!(game.solve(&row, &START), Ok(vec![]));
+    assert_eq!(game.perfect_play(&row), Ok(vec![]));
 }
 
 #[test]
@@ -659,7 +670,7 @@ fn game_parses_formats_and_steps() {
     let black = game.parse("w**b\n*wb*\n*bw*\nb**w\nb\n").unwrap();
     assert_eq!(black, START.with_turn(Colour::Black));
     assert_eq!(game.parse(&game.format(&black)), Ok(black));
-    assert_eq!(game.default_goal(), START);
+    assert_eq!(game.start(), START);
     let next = game.step(&start, "d4-b4").unwrap();
     assert_eq!(next, position("w**b/*wb*/*bw*/bw**", Colour::Black));
     for (input, message) in [
@@ -692,13 +703,13 @@ fn game_parses_formats_and_steps() {
 #[test]
 fn scrambles_are_positions_where_the_game_goes_on() {
     let game = DaoGame::new();
-    let first = game.scramble(&START, 3);
-    assert_eq!(first, game.scramble(&START, 3));
-    assert_ne!(first, game.scramble(&START, 4));
+    let first = game.random(3);
+    assert_eq!(first, game.random(3));
+    assert_ne!(first, game.random(4));
     let formations = formations();
     let mut turns = [0; 2];
     for seed in 0..100 {
-        let position: Position = game.scramble(&START, seed);
+        let position: Position = game.random(seed);
         assert_eq!(winner(&plain(&position), &formations), None, "{position:?}");
         turns[position.turn() as usize] += 1;
     }
@@ -706,14 +717,7 @@ fn scrambles_are_positions_where_the_game_goes_on() {
 }
 
 #[test]
-fn distances_count_the_decided_positions_by_plies() {
+fn the_judge_output_comes_from_the_games_tablebase() {
     let game = game();
-    let counts = game.distance_counts(&START);
-    assert_eq!(counts, tablebase().stats().by_plies);
-    assert_eq!(counts.iter().sum::<u64>(), 351_264 + 63_388);
-    assert_eq!(
-        game.judge_output(&START.with_turn(Colour::Black), &START)
-            .as_deref(),
-        Some("draw\n")
-    );
+    assert_eq!(game.judge_output(&START.with_turn(Colour::Black)), "draw\n");
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::judge;
-use puzzle_core::game::{EightGame, Game, Level, Notation};
+use puzzle_core::game::{EightGame, Level, Notation, Solo};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
@@ -183,7 +183,7 @@ fn levels_and_the_hardest_boards_come_from_the_table() {
             (Level::Medium, 0.55),
             (Level::Hard, 0.8),
         ] {
-            let board = game.scramble_at(&goal, rng.next_u64(), level);
+            let board = game.scramble(&goal, rng.next_u64(), Some(level));
             let expected = (f64::from(depth) * share).round() as u32;
             assert_eq!(game.distance(&board, &goal), Ok(expected), "{level:?}");
         }
@@ -201,7 +201,7 @@ fn unsolvable_pairs_say_why() {
         .solve(&start, &Board3::goal())
         .unwrap_err();
     assert_eq!(
-        error.reason,
+        error.to_string(),
         "the number of inversions (tile pairs out of order) is odd here \
          but even in the goal, and every move keeps its parity"
     );
@@ -316,7 +316,7 @@ fn eight2_rejects_bad_input_after_printing_the_good_cases() {
 
 #[test]
 fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
-    use puzzle_core::game::{Capabilities, EightGame, Game, Notation};
+    use puzzle_core::game::{Direction, EightGame, Game, Line, Notation, Solo};
     let game = EightGame::new(Notation::Compact);
     let corner = Board3::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
     let moves = game.moves(&corner);
@@ -331,14 +331,58 @@ fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
         let tile = centre.cells()[usize::from(from)];
         assert_eq!(legal.board.cells()[usize::from(to)], tile, "{}", legal.name);
     }
-    assert_eq!(game.capabilities(), Capabilities::default());
-    assert!(game.capabilities().instant_distance);
-    assert_eq!(game.prepared_key(&Board3::goal()), None);
+    // each tile goes the way opposite to the blank's move
+    let toward: Vec<(String, Option<Direction>)> = game
+        .moves(&centre)
+        .into_iter()
+        .map(|m| (m.name, m.toward))
+        .collect();
+    let expected = [
+        ("d", Direction::Up),
+        ("l", Direction::Right),
+        ("r", Direction::Left),
+        ("u", Direction::Down),
+    ];
+    let expected: Vec<(String, Option<Direction>)> = expected
+        .into_iter()
+        .map(|(name, way)| (name.to_owned(), Some(way)))
+        .collect();
+    assert_eq!(toward, expected);
+    let capabilities = game.capabilities();
+    assert!(capabilities.instant_distance && !capabilities.two_player);
+    assert_eq!(
+        (capabilities.shape.columns, capabilities.shape.rows),
+        (3, 3)
+    );
+    assert!(game.tables(&game.default_goal()).is_empty());
+    // a click on the blank's row or column slides the line between, nearest tile first
+    let line = |cell: u8, moves: &[&str]| Line {
+        cell,
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+    };
+    assert_eq!(
+        game.lines(&corner),
+        [
+            line(1, &["r"]),
+            line(2, &["r", "r"]),
+            line(3, &["d"]),
+            line(6, &["d", "d"])
+        ]
+    );
+    assert_eq!(
+        game.lines(&centre),
+        [
+            line(1, &["u"]),
+            line(3, &["l"]),
+            line(5, &["r"]),
+            line(7, &["d"])
+        ]
+    );
 }
 
 #[test]
 fn the_game_reports_the_judge_output_of_one_case() {
-    use puzzle_core::game::{EightGame, Game, Notation};
+    use puzzle_core::game::{EightGame, Game, Notation, Solo};
     let sample = Board3::from_cells([2, 3, 4, 1, 5, 0, 7, 6, 8]).unwrap();
     let eight = EightGame::new(Notation::Spaced);
     assert_eq!(

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game, Level, PreparedError, PreparedKey};
+use puzzle_core::game::{FifteenGame, Game, Level, Solo, TableError, TableKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
@@ -140,7 +140,7 @@ fn unsolvable_boards_are_refused_at_once_with_the_reason() {
         panic!("{error:?}");
     };
     assert_eq!(
-        unsolvable.reason,
+        unsolvable.to_string(),
         "the inversions plus the blank's row is even here but odd in the goal, \
          and every move keeps its parity"
     );
@@ -251,19 +251,31 @@ fn forged_databases_are_refused() {
             DatabaseError::UnknownTables
         );
         assert_eq!(
-            game.load_prepared(bytes),
-            Err(PreparedError::Databases(DatabaseError::UnknownTables))
+            game.load_table(&default_key(), bytes),
+            Err(TableError::Databases(DatabaseError::UnknownTables))
         );
         assert!(!game.solver().has_databases(&korf_goal()));
     }
     // the game then builds its own and solves
     let (_, length, board) = korf()[8];
-    assert_eq!(game.solve(&board, &korf_goal()).unwrap().len(), length);
+    assert_eq!(
+        game.solution(&board, &korf_goal())
+            .map(|s| s.moves)
+            .unwrap()
+            .len(),
+        length
+    );
 }
 
 #[test]
 fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
     let bytes = FifteenSolver::new().build_strong(|_| ()).to_bytes();
+    let offered = &FifteenGame::new().tables(&Board4::goal())[1];
+    assert_eq!(
+        bytes.len() as u64,
+        offered.bytes,
+        "the size offered is the size built"
+    );
     // taking them back checks their digest against the one this version knows
     let strong = FifteenSolver::new();
     strong.load_databases(&bytes).unwrap();
@@ -394,10 +406,10 @@ fn levels_walk_from_the_goal_and_the_hardest_are_the_known_pairs() {
     for _ in 0..4 {
         let goal = Board4::random_reaching(&Board4::goal(), &mut rng);
         for (level, most) in [(Level::Easy, 10), (Level::Medium, 25)] {
-            let board = game.scramble_at(&goal, rng.next_u64(), level);
+            let board = game.scramble(&goal, rng.next_u64(), Some(level));
             assert!(solve(&board, &goal).len() <= most, "{level:?}");
         }
-        let hard = game.scramble_at(&goal, rng.next_u64(), Level::Hard);
+        let hard = game.scramble(&goal, rng.next_u64(), Some(Level::Hard));
         assert_eq!(hard.check_reachable(&goal), Ok(()));
     }
 }
@@ -412,39 +424,85 @@ fn the_game_speaks_the_spaced_notation() {
     let moves: Vec<String> = game.moves(&board).into_iter().map(|m| m.name).collect();
     assert_eq!(moves, ["l", "r", "u"]);
     assert!(game.distance_counts(&Board4::goal()).is_empty());
-    let scrambled = game.scramble(&Board4::goal(), 7);
+    let scrambled = game.scramble(&Board4::goal(), 7, None);
     assert_eq!(scrambled.check_reachable(&Board4::goal()), Ok(()));
 }
 
 #[test]
-fn the_game_says_what_it_prepares_and_where_to_cache_it() {
+fn the_game_says_what_tables_it_needs_and_where_to_cache_them() {
     let game = FifteenGame::new();
-    let capabilities = game.capabilities();
-    assert!(!capabilities.instant_distance);
-    assert_eq!(capabilities.prepares, Some("pattern databases"));
-    let key = |family: &str| PreparedKey {
+    assert!(!game.capabilities().instant_distance);
+    let key = |family: &str| TableKey {
         family: family.to_owned(),
         version: u32::from(FORMAT_VERSION),
     };
-    // Korf's goal and the playground's share one set of databases; an edge goal has its own
-    assert_eq!(
-        game.prepared_key(&Board4::goal()),
-        Some(key("fifteen-databases-0"))
-    );
-    assert_eq!(
-        game.prepared_key(&korf_goal()),
-        Some(key("fifteen-databases-0"))
-    );
+    let keys = |goal: &Board4| -> Vec<(TableKey, bool)> {
+        let tables = game.tables(goal);
+        tables.into_iter().map(|t| (t.key, t.optional)).collect()
+    };
+    // Korf's goal and the playground's share one set of databases, and may have the strong
+    // ones (optional); an edge goal has a set of its own, and no strong one
+    let corner = vec![
+        (key("fifteen-databases-0"), false),
+        (key("fifteen-databases-strong"), true),
+    ];
+    assert_eq!(keys(&Board4::goal()), corner);
+    assert_eq!(keys(&korf_goal()), corner);
     let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
-    assert_eq!(game.prepared_key(&edge), Some(key("fifteen-databases-1")));
+    assert_eq!(keys(&edge), [(key("fifteen-databases-1"), false)]);
     assert!(!game.solver().has_databases(&edge), "naming builds nothing");
-    // the strong databases serve goals with the blank in a corner only
-    let strong = Some(key("fifteen-databases-strong"));
-    assert_eq!(game.strong_key(&Board4::goal()), strong);
-    assert_eq!(game.strong_key(&korf_goal()), strong);
-    assert_eq!(game.strong_key(&edge), None);
-    assert_eq!(game.prepare_strong(&edge, &mut |_| ()), Vec::<u8>::new());
     assert!(!game.solver().has_strong(), "naming builds nothing");
+    // sizes as the byte forms are; the strong build holds several times its tables
+    let tables = game.tables(&Board4::goal());
+    let built = game.build_table(&tables[0].key, &mut |_| ()).unwrap();
+    assert_eq!(built.len() as u64, tables[0].bytes);
+    assert!(game.has_table(&tables[0].key));
+    assert!(!game.has_table(&tables[1].key));
+    assert!(tables[1].build_bytes > 2 * tables[1].bytes);
+    assert_eq!(
+        game.build_table(&key("fifteen-databases-9"), &mut |_| ()),
+        Err(TableError::Unknown {
+            key: key("fifteen-databases-9")
+        })
+    );
+}
+
+#[test]
+fn tables_are_taken_back_only_under_their_own_key() {
+    let builder = FifteenGame::new();
+    let bytes = builder.build_table(&default_key(), &mut |_| ()).unwrap();
+    let game = FifteenGame::new();
+    let strong = TableKey {
+        family: "fifteen-databases-strong".to_owned(),
+        version: u32::from(FORMAT_VERSION),
+    };
+    // the default tables offered as the strong ones are refused, and not kept
+    assert_eq!(
+        game.load_table(&strong, &bytes),
+        Err(TableError::Mismatch {
+            expected: strong.clone(),
+            found: default_key()
+        })
+    );
+    let older = TableKey {
+        version: u32::from(FORMAT_VERSION) - 1,
+        ..default_key()
+    };
+    assert!(matches!(
+        game.load_table(&older, &bytes),
+        Err(TableError::Mismatch { .. })
+    ));
+    assert!(!game.has_table(&default_key()) && !game.has_table(&strong));
+    assert_eq!(game.load_table(&default_key(), &bytes), Ok(()));
+    assert!(game.has_table(&default_key()));
+}
+
+/// The key of the default databases of the playground's and Korf's goals.
+fn default_key() -> TableKey {
+    TableKey {
+        family: "fifteen-databases-0".to_owned(),
+        version: u32::from(FORMAT_VERSION),
+    }
 }
 
 #[test]

@@ -63,16 +63,21 @@ fn line_endings_crlf_or_lone_cr_tabs_and_trailing_blank_lines_read_alike() {
 #[test]
 fn other_spaces_are_characters_of_a_token_and_refused_where_they_stand() {
     for space in ['\u{a0}', '\u{3000}', '\u{2028}', '\u{85}'] {
+        // a control character (NEL) is shown escaped, as every one is
+        let shown = match space {
+            '\u{85}' => "\\u{85}".to_owned(),
+            _ => space.to_string(),
+        };
         assert_eq!(
             refusal(Format::Eight, &format!("2 3{space}4 1 5 x 7 6 8")),
             format!(
-                "case 1, line 1, column 3: expected a tile 1-8 or x for the blank, found `3{space}4`"
+                "case 1, line 1, column 3: expected a tile 1-8 or x for the blank, found `3{shown}4`"
             )
         );
         assert_eq!(
             refusal(Format::Eight2, &format!("1\n12X453786{space}\n12345678X\n")),
             format!(
-                "case 1, line 2, column 10: expected 9 tokens, found more, starting at `{space}`"
+                "case 1, line 2, column 10: expected 9 tokens, found more, starting at `{shown}`"
             )
         );
         assert_eq!(
@@ -81,17 +86,17 @@ fn other_spaces_are_characters_of_a_token_and_refused_where_they_stand() {
                 &SDAO.replacen("w**b\n", &format!("w**b{space}\n"), 1)
             ),
             format!(
-                "case 1, line 2, column 5: expected 4 tokens, found more, starting at `{space}`"
+                "case 1, line 2, column 5: expected 4 tokens, found more, starting at `{shown}`"
             )
         );
         assert_eq!(
             refusal(Format::Nine, &format!("2 3 0\n1 8 7\n5 4 6{space}")),
-            format!("line 3, column 5: expected a digit 0-8, found `6{space}`")
+            format!("line 3, column 5: expected a digit 0-8, found `6{shown}`")
         );
         // a line of such spaces is no blank line
         assert_eq!(
             refusal(Format::Fifteen, &format!("{space}\n")),
-            format!("case 1, line 1, column 1: expected a tile 1-15 or x for the blank, found `{space}`")
+            format!("case 1, line 1, column 1: expected a tile 1-15 or x for the blank, found `{shown}`")
         );
     }
 }
@@ -201,5 +206,18 @@ fn an_ellipsis_token_is_quoted_as_it_stands() {
     assert_eq!(
         refusal(Format::Eight, "                      \u{2026}       \x14"),
         "case 1, line 1, column 23: expected a tile 1-8 or x for the blank, found `\u{2026}`"
+    );
+}
+
+#[test]
+fn control_characters_are_shown_escaped_never_sent_to_the_terminal() {
+    assert_eq!(
+        refusal(Format::Eight, "2 3 \x1b]0;pwned\x07 1 5 x 7 6 8"),
+        "case 1, line 1, column 5: expected a tile 1-8 or x for the blank, \
+         found `\\u{1b}]0;pwned\\u{7}`"
+    );
+    assert_eq!(
+        refusal(Format::Nine, "2 3 0\n1 8 7\n5 4 \0"),
+        "line 3, column 5: expected a digit 0-8, found `\\u{0}`"
     );
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::judge;
-use puzzle_core::game::{Game, Level, NineGame};
+use puzzle_core::game::{Game, Level, NineGame, Solo};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver, Op};
 use puzzle_core::random::Rng;
@@ -92,7 +92,7 @@ fn random_boards_match_the_reference_search() {
     let goal = NineBoard::GOAL;
     let mut rng = Rng::new(2024);
     for _ in 0..40 {
-        let start = game.scramble(&goal, rng.next_u64());
+        let start = game.scramble(&goal, rng.next_u64(), None);
         let ops = solver.solve(&start, &goal).unwrap();
         let expected = reference_path(&start, &goal).expect("every board reaches the goal");
         let replayed = numbers(&ops)
@@ -112,9 +112,9 @@ fn random_pairs_match_the_reference_search_for_any_goal() {
     let game = NineGame::new();
     let mut rng = Rng::new(7);
     for _ in 0..6 {
-        let goal = game.scramble(&NineBoard::GOAL, rng.next_u64());
-        let start = game.scramble(&NineBoard::GOAL, rng.next_u64());
-        let names = game.solve(&start, &goal).unwrap();
+        let goal = game.scramble(&NineBoard::GOAL, rng.next_u64(), None);
+        let start = game.scramble(&NineBoard::GOAL, rng.next_u64(), None);
+        let names = game.solution(&start, &goal).map(|s| s.moves).unwrap();
         let expected: Vec<String> = reference_path(&start, &goal)
             .unwrap()
             .iter()
@@ -149,7 +149,7 @@ fn levels_and_the_hardest_board_come_from_the_table() {
         let (farthest, _) = game.hardest(&goal, rng.next_u64());
         assert_eq!(game.distance(&farthest, &goal), Ok(32));
         for (level, expected) in [(Level::Easy, 10), (Level::Medium, 18), (Level::Hard, 26)] {
-            let scrambled = game.scramble_at(&goal, rng.next_u64(), level);
+            let scrambled = game.scramble(&goal, rng.next_u64(), Some(level));
             assert_eq!(game.distance(&scrambled, &goal), Ok(expected), "{level:?}");
         }
     }
@@ -200,9 +200,10 @@ fn game_parses_formats_and_steps() {
 fn scrambles_are_fixed_by_the_seed_and_vary_with_it() {
     let game = NineGame::new();
     let goal = NineBoard::GOAL;
-    assert_eq!(game.scramble(&goal, 5), game.scramble(&goal, 5));
-    let distinct: std::collections::HashSet<_> =
-        (0..20).map(|seed| game.scramble(&goal, seed)).collect();
+    assert_eq!(game.scramble(&goal, 5, None), game.scramble(&goal, 5, None));
+    let distinct: std::collections::HashSet<_> = (0..20)
+        .map(|seed| game.scramble(&goal, seed, None))
+        .collect();
     assert!(distinct.len() > 15, "{distinct:?}");
 }
 

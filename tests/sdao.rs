@@ -5,7 +5,7 @@ mod common;
 mod stones;
 
 use common::{assert_refusals, judge};
-use puzzle_core::game::{Game, Level, SdaoGame};
+use puzzle_core::game::{Game, Level, SdaoGame, Solo};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
@@ -67,9 +67,13 @@ fn sample_is_byte_exact() {
 #[test]
 fn sample_solutions_name_their_moves() {
     let game = SdaoGame::new();
-    let first = game.solve(&white("w**b/*wb*/*bw*/b**w"), &white("w**b/*wb*/*bw*/bw**"));
+    let first = game
+        .solution(&white("w**b/*wb*/*bw*/b**w"), &white("w**b/*wb*/*bw*/bw**"))
+        .map(|s| s.moves);
     assert_eq!(first.unwrap(), ["d4-b4"]);
-    let second = game.solve(&white("w**b/*b**/**b*/bwww"), &white("w**b/*bb*/****/bwww"));
+    let second = game
+        .solution(&white("w**b/*b**/**b*/bwww"), &white("w**b/*bb*/****/bwww"))
+        .map(|s| s.moves);
     // white a1 to c1 stops black c3 at c2, then goes back
     assert_eq!(second.unwrap(), ["a1-c1", "c3-c2", "c1-a1"]);
 }
@@ -104,7 +108,7 @@ fn legal_moves_carry_one_stone_from_its_cell_to_where_it_stops() {
         assert_eq!(cells, expected, "{start:?}");
     }
     assert!(game.capabilities().instant_distance);
-    assert_eq!(game.capabilities().prepares, None);
+    assert!(game.tables(&game.default_goal()).is_empty());
     let coordinates = game.capabilities().coordinates.unwrap();
     assert_eq!(coordinates.columns, ["a", "b", "c", "d"]);
     assert_eq!(coordinates.rows, ["1", "2", "3", "4"]);
@@ -136,7 +140,7 @@ fn random_walks_match_the_reference_search() {
             0 => random_position(&mut rng, Colour::White),
             _ => random_walk(&start, 1 + case % 6, &mut rng),
         };
-        let moves = game.solve(&start, &goal).unwrap();
+        let moves = game.solution(&start, &goal).map(|s| s.moves).unwrap();
         let end = replay(&start, &moves).expect("every move is legal, colours alternate");
         assert_eq!(end.0, plain(&goal).0, "{start:?} to {goal:?}: {moves:?}");
         let expected = reference_path(&start, &goal).unwrap();
@@ -170,7 +174,10 @@ fn the_deepest_cases_need_13_moves() {
     let input = std::fs::read_to_string("tests/data/sdao-deep.txt").unwrap();
     assert_eq!(judge(Format::Sdao, &input), ("13\n".repeat(6), None));
     let (start, goal) = (white("bbww/bbww/****/****"), white("wwbb/*w*b/**w*/***b"));
-    let moves = SdaoGame::new().solve(&start, &goal).unwrap();
+    let moves = SdaoGame::new()
+        .solution(&start, &goal)
+        .map(|s| s.moves)
+        .unwrap();
     assert_eq!(moves.len(), 13);
     let end = replay(&start, &moves).expect("every move is legal, colours alternate");
     assert_eq!(end.0, plain(&goal).0);
@@ -195,11 +202,11 @@ fn only_stuck_starts_are_impossible() {
             None,
             "the search ends at once"
         );
-        let error = game.solve(&start, &goal).unwrap_err();
+        let error = game.solution(&start, &goal).map(|s| s.moves).unwrap_err();
         assert_eq!(game.why_unsolvable(&start, &goal), Some(error.clone()));
         assert_eq!(game.why_unsolvable(&start, &start), None);
         assert_eq!(
-            error.reason,
+            error.to_string(),
             "the final position cannot be reached from this one: white has no legal move"
         );
         assert!(game.distance(&start, &goal).is_err());
@@ -228,7 +235,7 @@ fn levels_and_the_hardest_positions_come_from_the_table() {
         assert_eq!((game.distance(&board, &goal), same), (Ok(12), goal));
         assert_eq!(board.turn(), Colour::White);
         for (level, expected) in [(Level::Easy, 4), (Level::Medium, 7), (Level::Hard, 10)] {
-            let start = game.scramble_at(&goal, seed, level);
+            let start = game.scramble(&goal, seed, Some(level));
             assert_eq!(start.turn(), Colour::White);
             assert_eq!(game.distance(&start, &goal), Ok(expected), "{level:?}");
         }
@@ -249,17 +256,17 @@ fn every_board_can_be_reached_from_the_default_goal_but_a_few() {
 fn scrambles_reach_the_goal_and_follow_the_seed() {
     let game = SdaoGame::new();
     let goal = game.default_goal();
-    let first = game.scramble(&goal, 3);
-    assert_eq!(first, game.scramble(&goal, 3));
+    let first = game.scramble(&goal, 3, None);
+    assert_eq!(first, game.scramble(&goal, 3, None));
     for seed in 0..5 {
-        let start = game.scramble(&goal, seed);
+        let start = game.scramble(&goal, seed, None);
         assert_eq!(start.turn(), Colour::White);
         assert!(game.distance(&start, &goal).is_ok(), "{start:?}");
         assert_eq!(game.why_unsolvable(&start, &goal), None);
         // and by the reference rules, independently of the solver: white can move
         assert!(!reference_moves(&plain(&start)).is_empty(), "{start:?}");
     }
-    assert_ne!(first, game.scramble(&goal, 4));
+    assert_ne!(first, game.scramble(&goal, 4, None));
 }
 
 #[test]

@@ -29,18 +29,31 @@ fn has(value: &JsValue, name: &str) -> bool {
     js_sys::Reflect::has(value, &JsValue::from_str(name)).unwrap()
 }
 
+/// The value of the JavaScript expression `source`.
+fn eval(source: &str) -> JsValue {
+    js_sys::Function::new_no_args(&format!("return ({source});"))
+        .call0(&JsValue::NULL)
+        .unwrap()
+}
+
+fn puzzle(kind: &str) -> Puzzle {
+    Puzzle::new(kind.into()).unwrap()
+}
+
+const U: JsValue = JsValue::UNDEFINED;
+
 #[derive(Deserialize, Debug)]
 struct Solution<B = Vec<u8>> {
     moves: Vec<String>,
     boards: Vec<B>,
-    micros: f64,
+    nodes: Option<u64>,
 }
 
 #[derive(Deserialize, Debug)]
 struct NoSolution {
     unsolvable: bool,
+    why: String,
     reason: String,
-    micros: f64,
 }
 
 #[derive(Deserialize, Debug)]
@@ -49,103 +62,171 @@ struct LegalMove<B = Vec<u8>> {
     board: B,
     from: Option<u8>,
     to: Option<u8>,
+    toward: Option<String>,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Line {
+    cell: u8,
+    moves: Vec<String>,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]
 struct Capabilities {
+    two_player: bool,
     instant_distance: bool,
-    prepares: Option<String>,
+    shape: Shape,
+    levels: Vec<String>,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Shape {
+    columns: u8,
+    rows: u8,
+}
+
+#[derive(Deserialize, Serialize, Debug, Clone, PartialEq)]
+struct TableKey {
+    family: String,
+    version: u32,
 }
 
 #[derive(Deserialize, Debug)]
-struct PreparedKey {
+#[serde(rename_all = "camelCase")]
+struct Table {
     family: String,
     version: u32,
+    bytes: u64,
+    build_bytes: u64,
+    optional: bool,
+}
+
+impl Table {
+    fn key(&self) -> JsValue {
+        js(&TableKey {
+            family: self.family.clone(),
+            version: self.version,
+        })
+    }
 }
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 #[wasm_bindgen_test]
+fn the_core_lists_its_games() {
+    assert_eq!(
+        Puzzle::kinds(),
+        ["eight", "eight2", "nine", "sdao", "fifteen", "dao"]
+    );
+    for kind in Puzzle::kinds() {
+        assert!(Puzzle::new(kind.into()).is_ok());
+    }
+}
+
+#[wasm_bindgen_test]
 fn parse_and_format_round_trip() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+    let eight = puzzle("eight");
     let board = eight.parse("2  3  4\n1  5  x\n7  6  8".into()).unwrap();
     assert_eq!(rust::<Vec<u8>>(board.clone()), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     assert_eq!(eight.format(board.clone()).unwrap(), "2 3 4 1 5 x 7 6 8");
-    let eight2 = Puzzle::new("eight2".into()).unwrap();
-    assert_eq!(eight2.format(board).unwrap(), "23415X768");
+    assert_eq!(puzzle("eight2").format(board).unwrap(), "23415X768");
     assert_eq!(rust::<Vec<u8>>(eight.default_goal().unwrap()), GOAL);
 }
 
 #[wasm_bindgen_test]
 fn solve_returns_the_tie_broken_optimum_with_every_board() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+    let eight = puzzle("eight");
     let start = js(&[2u8, 3, 4, 1, 5, 0, 7, 6, 8]);
-    let solution: Solution = rust(eight.solve(start, JsValue::UNDEFINED).unwrap());
+    let solution: Solution = rust(eight.solve(start, U, U).unwrap());
     assert_eq!(solution.moves.concat(), "dlurullddrurdllurdr");
     assert_eq!(solution.boards.len(), 20);
     assert_eq!(solution.boards[0], [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     assert_eq!(solution.boards[1], [2, 3, 4, 1, 5, 8, 7, 6, 0]);
     assert_eq!(solution.boards[19], GOAL);
-    assert!(
-        solution.micros > 0.0,
-        "the first solve builds a table: {}",
-        solution.micros
-    );
-    assert!(eight.is_goal(js(&GOAL), JsValue::UNDEFINED).unwrap());
-    assert!(!eight
-        .is_goal(js(&solution.boards[18]), JsValue::UNDEFINED)
-        .unwrap());
+    assert_eq!(solution.nodes, None, "a table lookup generates nothing");
+    assert!(eight.is_goal(js(&GOAL), U).unwrap());
+    assert!(!eight.is_goal(js(&solution.boards[18]), U).unwrap());
 }
 
 #[wasm_bindgen_test]
 fn solve_toward_a_given_goal() {
-    let eight2 = Puzzle::new("eight2".into()).unwrap();
+    let eight2 = puzzle("eight2");
     let start = eight2.parse("564178X23".into()).unwrap();
     let goal = eight2.parse("7568X4123".into()).unwrap();
-    let solution: Solution = rust(eight2.solve(start.clone(), goal.clone()).unwrap());
+    let solution: Solution = rust(eight2.solve(start.clone(), goal.clone(), U).unwrap());
     assert_eq!(solution.moves.concat(), "urrulldr");
     assert_eq!(eight2.distance(start, goal).unwrap(), Some(8));
 }
 
 #[wasm_bindgen_test]
 fn unsolvable_positions_explain_the_parity() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+    let eight = puzzle("eight");
     let start = js(&[2u8, 1, 3, 4, 5, 6, 7, 8, 0]);
-    let answer: NoSolution = rust(eight.solve(start.clone(), JsValue::NULL).unwrap());
+    let answer: NoSolution = rust(eight.solve(start.clone(), U, U).unwrap());
     assert!(answer.unsolvable);
-    assert!(answer.reason.contains("inversions"), "{}", answer.reason);
+    assert_eq!(answer.why, "parity");
     assert_eq!(
         answer.reason,
         "the number of inversions (tile pairs out of order) is odd here but even in the \
          goal, and every move keeps its parity"
     );
-    assert!(answer.micros >= 0.0);
-    assert_eq!(eight.distance(start, JsValue::UNDEFINED).unwrap(), None);
+    let why: NoSolution = rust(
+        eight
+            .why_unsolvable(start.clone(), U)
+            .map(|why| {
+                js_sys::Reflect::set(&why, &"unsolvable".into(), &true.into()).unwrap();
+                why
+            })
+            .unwrap(),
+    );
+    assert_eq!((why.why, why.reason), (answer.why, answer.reason));
+    assert_eq!(eight.distance(start, U).unwrap(), None);
+    assert!(eight.why_unsolvable(js(&GOAL), U).unwrap().is_undefined());
 }
 
 #[wasm_bindgen_test]
-fn legal_moves_come_in_canonical_order_and_step_follows_them() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+fn legal_moves_and_lines_carry_their_cells_and_ways() {
+    let eight = puzzle("eight");
     let corner = js(&[0u8, 1, 2, 3, 4, 5, 6, 7, 8]);
     let moves: Vec<LegalMove> = rust(eight.legal_moves(corner.clone()).unwrap());
     let names: Vec<&str> = moves.iter().map(|m| m.r#move.as_str()).collect();
     assert_eq!(names, ["d", "r"]);
     assert_eq!(moves[0].board, [3, 1, 2, 0, 4, 5, 6, 7, 8]);
-    // the tile that slides into the blank: from the blank's new cell to its old one
+    // the tile that slides into the blank: from the blank's new cell to its old one, and
+    // the way it goes on the screen
     assert_eq!((moves[0].from, moves[0].to), (Some(3), Some(0)));
     assert_eq!((moves[1].from, moves[1].to), (Some(1), Some(0)));
+    assert_eq!(moves[0].toward.as_deref(), Some("up"));
+    assert_eq!(moves[1].toward.as_deref(), Some("left"));
     let stepped: Vec<u8> = rust(eight.step(corner.clone(), "r".into()).unwrap());
     assert_eq!(stepped, moves[1].board);
+    let lines: Vec<Line> = rust(eight.lines(corner.clone()).unwrap());
+    let line = |cell, moves: &[&str]| Line {
+        cell,
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+    };
+    assert_eq!(
+        lines,
+        [
+            line(1, &["r"]),
+            line(2, &["r", "r"]),
+            line(3, &["d"]),
+            line(6, &["d", "d"])
+        ]
+    );
     assert_eq!(
         message(eight.step(corner, "u".into())),
         "move `u` is not legal here; the legal moves are d, r"
     );
+    let nine = puzzle("nine");
+    let lines = nine.lines(nine.default_goal().unwrap()).unwrap();
+    assert_eq!(js_sys::Array::from(&lines).length(), 0);
 }
 
 #[wasm_bindgen_test]
 fn every_bad_input_throws_a_readable_error() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+    let eight = puzzle("eight");
     assert_eq!(
         message(eight.parse("1 2 3 4 5 6 7 8 y".into())),
         "line 1, column 17: expected a tile 1-8 or x for the blank, found `y`"
@@ -159,11 +240,11 @@ fn every_bad_input_throws_a_readable_error() {
         "invalid board: a board has 9 cells, found 3"
     );
     assert_eq!(
-        message(eight.solve(js(&[1u8, 1, 2, 3, 4, 5, 6, 7, 8]), JsValue::UNDEFINED)),
+        message(eight.solve(js(&[1u8, 1, 2, 3, 4, 5, 6, 7, 8]), U, U)),
         "invalid start: 1 appears more than once"
     );
     assert_eq!(
-        message(eight.solve(js(&GOAL), js(&[9u8, 1, 2, 3, 4, 5, 6, 7, 8]))),
+        message(eight.solve(js(&GOAL), js(&[9u8, 1, 2, 3, 4, 5, 6, 7, 8]), U)),
         "invalid goal: 9 is not a tile of this board (0 to 8)"
     );
     assert!(message(eight.legal_moves(JsValue::from_str("123"))).starts_with("invalid board"));
@@ -172,34 +253,67 @@ fn every_bad_input_throws_a_readable_error() {
         message(Puzzle::new("ten".into())),
         "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen, dao"
     );
+    // what the caller sent is echoed cut short, and its control characters escaped
+    let long = format!("\u{1b}]0;title\u{7}{}", "z".repeat(1000));
+    assert_eq!(
+        message(Puzzle::new(long.into())),
+        format!(
+            "unknown puzzle `\\u{{1b}}]0;title\\u{{7}}{}…`; known: eight, eight2, nine, sdao, \
+             fifteen, dao",
+            "z".repeat(30)
+        )
+    );
+    assert_eq!(
+        message(eight.step(js(&GOAL), "\u{1b}[2J".into())),
+        "move `\\u{1b}[2J` is not legal here; the legal moves are l, u"
+    );
+    assert_eq!(
+        message(eight.parse("x".repeat(70_000).into())),
+        "parse(text): the board's text is 70000 characters long; at most 65536 are read"
+    );
 }
 
 #[wasm_bindgen_test]
 fn the_distance_distribution_covers_the_reachable_half() {
-    let eight = Puzzle::new("eight".into()).unwrap();
-    let counts = eight.distance_counts(JsValue::UNDEFINED).unwrap();
+    let counts = puzzle("eight").distance_counts(U).unwrap();
     assert_eq!(counts.len(), 32);
     assert_eq!(counts.iter().sum::<f64>(), 181_440.0);
 }
 
 #[wasm_bindgen_test]
 fn scrambles_repeat_by_seed_and_can_reach_the_goal() {
-    let eight2 = Puzzle::new("eight2".into()).unwrap();
+    let eight2 = puzzle("eight2");
     let goal = eight2.parse("7568X4123".into()).unwrap();
-    let a: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone()).unwrap());
-    let b: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone()).unwrap());
+    let a: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone(), U).unwrap());
+    let b: Vec<u8> = rust(eight2.scramble(7.into(), goal.clone(), U).unwrap());
     assert_eq!(a, b);
     for seed in 0..20 {
-        let board = eight2.scramble(seed.into(), goal.clone()).unwrap();
+        let board = eight2.scramble(seed.into(), goal.clone(), U).unwrap();
         assert!(eight2.distance(board, goal.clone()).unwrap().is_some());
     }
 }
 
 #[wasm_bindgen_test]
+fn levels_and_hardest_positions_cross_as_boards() {
+    let eight = puzzle("eight");
+    let hardest = eight.hardest(3.into(), U).unwrap();
+    let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
+    let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
+    assert_eq!(goal, GOAL);
+    assert_eq!(eight.distance(js(&board), U).unwrap(), Some(31));
+    let easy = eight.scramble(5.into(), U, "easy".into()).unwrap();
+    assert_eq!(eight.distance(easy, U).unwrap(), Some(9));
+    assert_eq!(
+        message(eight.scramble(5.into(), U, "brutal".into())),
+        "unknown level `brutal`; known: easy, medium, hard"
+    );
+}
+
+#[wasm_bindgen_test]
 fn nine_solves_by_operations_and_prints_its_judge_output() {
-    let nine = Puzzle::new("nine".into()).unwrap();
+    let nine = puzzle("nine");
     let start = nine.parse("2 3 0\n1 8 7\n5 4 6".into()).unwrap();
-    let solution: Solution = rust(nine.solve(start.clone(), JsValue::UNDEFINED).unwrap());
+    let solution: Solution = rust(nine.solve(start.clone(), U, U).unwrap());
     assert_eq!(solution.moves, ["1", "2", "1", "2"]);
     assert_eq!(solution.boards[1], [1, 2, 3, 5, 8, 0, 4, 6, 7]);
     assert_eq!(solution.boards[4], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -207,13 +321,9 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
     let array = js_sys::Array::from(&listed);
     assert!(array
         .iter()
-        .all(|m| has(&m, "move") && !has(&m, "from") && !has(&m, "to")));
-    let moves: Vec<LegalMove> = rust(listed);
-    assert_eq!(moves.len(), 2);
-    let output = nine
-        .judge_output(start, JsValue::UNDEFINED)
-        .unwrap()
-        .unwrap();
+        .all(|m| has(&m, "move") && !has(&m, "from") && !has(&m, "to") && !has(&m, "toward")));
+    assert_eq!(rust::<Vec<LegalMove>>(listed).len(), 2);
+    let output = nine.judge_output(start, U).unwrap().unwrap();
     assert!(
         output.starts_with("4\n2 3 0\n1 8 7\n5 4 6\n\n1 2 3\n"),
         "{output}"
@@ -222,101 +332,112 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
         message(nine.parse("2 3 0 1 8 7 5 4 9".into())),
         "line 1, column 17: expected a digit 0-8, found `9`"
     );
-    let counts = nine.distance_counts(JsValue::UNDEFINED).unwrap();
+    let counts = nine.distance_counts(U).unwrap();
     assert_eq!(counts.len(), 33);
     assert_eq!(counts.iter().sum::<f64>(), 362_880.0);
 }
 
 #[wasm_bindgen_test]
 fn eight_judge_output_is_the_command_line_answer() {
-    let eight = Puzzle::new("eight".into()).unwrap();
+    let eight = puzzle("eight");
     let start = eight.parse("2 3 4 1 5 x 7 6 8".into()).unwrap();
     assert_eq!(
-        eight
-            .judge_output(start.clone(), JsValue::UNDEFINED)
-            .unwrap()
-            .as_deref(),
+        eight.judge_output(start.clone(), U).unwrap().as_deref(),
         Some("dlurullddrurdllurdr\n")
     );
     assert_eq!(eight.judge_output(start.clone(), start).unwrap(), None);
 }
 
 #[wasm_bindgen_test]
-fn fifteen_refuses_by_parity_and_names_its_databases_without_building_them() {
-    let fifteen = Puzzle::new("fifteen".into()).unwrap();
+fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
+    let fifteen = puzzle("fifteen");
     let swapped = fifteen
         .parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x".into())
         .unwrap();
-    let reason = fifteen
-        .why_unsolvable(swapped.clone(), JsValue::UNDEFINED)
-        .unwrap()
-        .unwrap();
-    assert!(reason.contains("blank's row"), "{reason}");
-    let answer: NoSolution = rust(fifteen.solve(swapped, JsValue::UNDEFINED).unwrap());
+    let answer: NoSolution = rust(fifteen.solve(swapped, U, U).unwrap());
     assert!(answer.unsolvable);
-    let goal = fifteen.default_goal().unwrap();
+    assert!(answer.reason.contains("blank's row"), "{}", answer.reason);
+    let tables: Vec<Table> = rust(fifteen.tables(U).unwrap());
+    let families: Vec<(&str, bool)> = tables
+        .iter()
+        .map(|t| (t.family.as_str(), t.optional))
+        .collect();
     assert_eq!(
-        fifteen
-            .why_unsolvable(goal.clone(), JsValue::UNDEFINED)
-            .unwrap(),
-        None
+        families,
+        [
+            ("fifteen-databases-0", false),
+            ("fifteen-databases-strong", true)
+        ]
     );
-    let key: PreparedKey = rust(fifteen.prepared_key(JsValue::UNDEFINED).unwrap());
-    assert!(
-        key.family.starts_with("fifteen-databases-"),
-        "{}",
-        key.family
-    );
-    assert_eq!(key.version, 4);
-    let solution: Solution = rust(fifteen.solve(goal.clone(), JsValue::UNDEFINED).unwrap());
+    assert!(tables.iter().all(|t| t.version == 4));
+    assert!(tables[1].build_bytes > tables[1].bytes);
+    for table in &tables {
+        assert!(
+            !fifteen.has_table(table.key()).unwrap(),
+            "nothing built yet"
+        );
+    }
+    let goal = fifteen.default_goal().unwrap();
+    let solution: Solution = rust(fifteen.solve(goal.clone(), U, U).unwrap());
     assert!(solution.moves.is_empty(), "the goal needs no search");
-    let progress = js_sys::Function::new_no_args("");
-    let reported = fifteen
-        .solve_reporting(goal, JsValue::UNDEFINED, progress.into())
+    // a search reports its progress and the positions it generated
+    let reports = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("p", "this.push(p)").bind0(&reports);
+    let start = fifteen
+        .parse("5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12".into())
         .unwrap();
-    assert!(has(&reported, "nodes") && has(&reported, "micros"));
+    let solved: Solution = rust(fifteen.solve(start, U, push.into()).unwrap());
+    // nine tiles, each one cell from home: Manhattan's bound is met
+    assert_eq!(solved.moves.concat(), "uuurrrddd");
+    assert!(solved.nodes.is_some_and(|n| n > 0));
+    assert!(reports.length() > 0, "the new bounds were reported");
     assert!(
-        message(fifteen.load_prepared(js_sys::Uint8Array::from(&[1u8, 2, 3][..]).into())).len()
-            > 10
+        fifteen.has_table(tables[0].key()).unwrap(),
+        "built to solve"
     );
+    assert!(!fifteen.has_table(tables[1].key()).unwrap());
     assert_eq!(
         message(fifteen.parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16".into())),
         "line 1, column 37: expected a tile 1-15 or x for the blank, found `16`"
     );
-    let eight = Puzzle::new("eight".into()).unwrap();
-    assert!(eight
-        .prepared_key(JsValue::UNDEFINED)
-        .unwrap()
-        .is_undefined());
 }
 
 #[wasm_bindgen_test]
-fn capabilities_say_what_is_instant_and_what_is_prepared() {
-    for kind in ["eight", "eight2", "nine", "sdao"] {
-        let capabilities = Puzzle::new(kind.into()).unwrap().capabilities().unwrap();
-        assert!(!has(&capabilities, "prepares"), "{kind}");
-        assert_eq!(has(&capabilities, "coordinates"), kind == "sdao", "{kind}");
-        let capabilities = rust::<Capabilities>(capabilities);
-        assert!(capabilities.instant_distance, "{kind}");
-        assert_eq!(capabilities.prepares, None, "{kind}");
+fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
+    let levels = ["easy", "medium", "hard"].map(String::from).to_vec();
+    for (kind, columns, coordinates) in [
+        ("eight", 3, false),
+        ("eight2", 3, false),
+        ("nine", 3, false),
+        ("sdao", 4, true),
+    ] {
+        let capabilities = puzzle(kind).capabilities().unwrap();
+        assert_eq!(has(&capabilities, "coordinates"), coordinates, "{kind}");
+        assert_eq!(
+            rust::<Capabilities>(capabilities),
+            Capabilities {
+                two_player: false,
+                instant_distance: true,
+                shape: Shape {
+                    columns,
+                    rows: columns
+                },
+                levels: levels.clone()
+            },
+            "{kind}"
+        );
     }
-    let sdao = Puzzle::new("sdao".into()).unwrap().capabilities().unwrap();
+    let sdao = puzzle("sdao").capabilities().unwrap();
     let coordinates =
         rust::<Coordinates>(js_sys::Reflect::get(&sdao, &"coordinates".into()).unwrap());
     assert_eq!(coordinates.columns.concat(), "abcd");
     assert_eq!(coordinates.rows.concat(), "1234");
     assert_eq!(coordinates.cells[4], "a2");
-    let fifteen = Puzzle::new("fifteen".into())
-        .unwrap()
-        .capabilities()
-        .unwrap();
-    assert_eq!(
-        rust::<Capabilities>(fifteen),
-        Capabilities {
-            instant_distance: false,
-            prepares: Some("pattern databases".to_owned())
-        }
-    );
+    let fifteen: Capabilities = rust(puzzle("fifteen").capabilities().unwrap());
+    assert!(!fifteen.instant_distance && !fifteen.two_player);
+    assert_eq!(fifteen.levels, ["easy", "medium"], "hard is any");
+    let dao: Capabilities = rust(puzzle("dao").capabilities().unwrap());
+    assert!(dao.two_player && dao.levels.is_empty());
 }
 
 #[derive(Deserialize, Debug)]
@@ -334,12 +455,11 @@ struct Stones {
 
 #[wasm_bindgen_test]
 fn sdao_slides_alternate_colours_and_reach_the_final_board() {
-    let sdao = Puzzle::new("sdao".into()).unwrap();
+    let sdao = puzzle("sdao");
     let start = sdao.parse("w**b\n*b**\n**b*\nbwww".into()).unwrap();
     let goal = sdao.parse("w**b\n*bb*\n****\nbwww".into()).unwrap();
-    let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone()).unwrap());
+    let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone(), U).unwrap());
     assert_eq!(solution.moves.len(), 3);
-    assert!(solution.micros >= 0.0);
     let turns: Vec<&str> = solution.boards.iter().map(|b| b.turn.as_str()).collect();
     assert_eq!(turns, ["white", "black", "white", "black"]);
     assert_eq!(solution.boards[3].cells, "w**b*bb*****bwww");
@@ -348,7 +468,7 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     let moves: Vec<LegalMove<Stones>> = rust(sdao.legal_moves(start.clone()).unwrap());
     assert!(moves
         .iter()
-        .all(|m| m.r#move.len() == 5 && &m.r#move[2..3] == "-"));
+        .all(|m| m.r#move.len() == 5 && &m.r#move[2..3] == "-" && m.toward.is_none()));
     // a1-c1: the stone leaves cell 0 and stops on cell 2
     assert_eq!(moves[0].r#move, "a1-c1");
     assert_eq!((moves[0].from, moves[0].to), (Some(0), Some(2)));
@@ -361,13 +481,17 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
 
 /// Calls `method` of the object the generated glue makes of `puzzle`, with `args`, as the
 /// page does: through the glue, which once read a wrong-typed argument as an address.
-fn call_from_js(puzzle: Puzzle, method: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
-    let object = JsValue::from(puzzle);
-    let function: js_sys::Function = js_sys::Reflect::get(&object, &method.into())
+fn call(object: &JsValue, method: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let function: js_sys::Function = js_sys::Reflect::get(object, &method.into())
         .unwrap()
         .dyn_into()
         .unwrap();
-    function.apply(&object, &args.iter().collect())
+    function.apply(object, &args.iter().collect())
+}
+
+/// [`call`] on a new puzzle of `kind`.
+fn call_new(kind: &str, method: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    call(&JsValue::from(puzzle(kind)), method, args)
 }
 
 /// The message of the JS `Error` a call threw, checked to be no engine fault.
@@ -381,34 +505,24 @@ fn thrown(result: Result<JsValue, JsValue>) -> String {
     String::from(js_sys::Error::from(error).message())
 }
 
-/// `{}` with the given properties.
-fn object(properties: &[(&str, JsValue)]) -> JsValue {
-    let object = js_sys::Object::new();
-    for (name, value) in properties {
-        js_sys::Reflect::set(&object, &(*name).into(), value).unwrap();
-    }
-    object.into()
-}
-
 #[wasm_bindgen_test]
 fn arguments_of_the_wrong_type_are_named_in_the_error() {
-    let eight = || Puzzle::new("eight".into()).unwrap();
     let number = JsValue::from(0);
     assert_eq!(
-        thrown(call_from_js(eight(), "parse", &[number.clone()])),
+        thrown(call_new("eight", "parse", &[number.clone()])),
         "parse(text): expected the board's text as a string, found a number"
     );
     assert_eq!(
-        thrown(call_from_js(eight(), "parse", &[object(&[])])),
+        thrown(call_new("eight", "parse", &[eval("{}")])),
         "parse(text): expected the board's text as a string, found an object"
     );
-    let board = eight().default_goal().unwrap();
+    let board = puzzle("eight").default_goal().unwrap();
     assert_eq!(
-        thrown(call_from_js(eight(), "step", &[board.clone(), 5.into()])),
+        thrown(call_new("eight", "step", &[board.clone(), 5.into()])),
         "step(board, move): expected a move's name as a string, found a number"
     );
     let class: js_sys::Function =
-        js_sys::Reflect::get(&JsValue::from(eight()), &"constructor".into())
+        js_sys::Reflect::get(&puzzle("eight").into(), &"constructor".into())
             .unwrap()
             .unchecked_into();
     let constructed = js_sys::Reflect::construct(&class, &js_sys::Array::of1(&5.into()));
@@ -424,88 +538,240 @@ fn arguments_of_the_wrong_type_are_named_in_the_error() {
     ];
     for (seed, found) in seeds {
         assert_eq!(
-            thrown(call_from_js(eight(), "scramble", &[seed, JsValue::UNDEFINED])),
-            format!("scramble(seed, goal): expected a seed, a whole number 0 to 4294967295, found {found}"),
+            thrown(call_new("eight", "scramble", &[seed, U, U])),
+            format!(
+                "scramble(seed, goal, level): expected a seed, a whole number 0 to \
+                 4294967295, found {found}"
+            ),
         );
     }
     assert_eq!(
-        thrown(call_from_js(
-            eight(),
-            "scrambleAt",
-            &[5.into(), JsValue::UNDEFINED, 1.into()]
-        )),
-        "scrambleAt(seed, goal, level): expected a level as a string, found a number"
+        thrown(call_new("eight", "scramble", &[5.into(), U, 1.into()])),
+        "scramble(seed, goal, level): expected a level as a string, found a number"
     );
     assert_eq!(
-        thrown(call_from_js(
-            eight(),
-            "hardest",
-            &[JsValue::NULL, JsValue::UNDEFINED]
-        )),
+        thrown(call_new("eight", "hardest", &[JsValue::NULL, U])),
         "hardest(seed, goal): expected a seed, a whole number 0 to 4294967295, found null"
     );
-    let fifteen = || Puzzle::new("fifteen".into()).unwrap();
-    let goal = fifteen().default_goal().unwrap();
+    let key = eval("{ family: 'fifteen-databases-0', version: 4 }");
     assert_eq!(
-        thrown(call_from_js(
-            fifteen(),
-            "prepare",
-            &[goal.clone(), 5.into()]
-        )),
-        "prepare(goal, onProgress): expected a function for onProgress, found a number"
+        thrown(call_new("fifteen", "buildTable", &[key.clone(), 5.into()])),
+        "buildTable(key, onProgress): expected a function for onProgress, found a number"
     );
     assert_eq!(
-        thrown(call_from_js(
-            fifteen(),
-            "solveReporting",
-            &[goal.clone(), JsValue::UNDEFINED, JsValue::NULL]
+        thrown(call_new(
+            "fifteen",
+            "solve",
+            &[board.clone(), U, JsValue::NULL]
         )),
-        "solveReporting(start, goal, onProgress): expected a function for onProgress, found null"
+        "solve(start, goal, onProgress): expected a function for onProgress, found null"
+    );
+    assert_eq!(
+        thrown(call_new("fifteen", "hasTable", &[eval("{ family: 1 }")])),
+        "invalid table key: invalid type: floating point `1.0`, expected a string"
     );
 }
 
+/// The wasm module's memory, in bytes.
+fn memory() -> u32 {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    memory
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length()
+}
+
 #[wasm_bindgen_test]
-fn load_prepared_takes_bytes_alone_and_keeps_no_memory_of_a_refusal() {
-    let fifteen = || Puzzle::new("fifteen".into()).unwrap();
-    let refusal = "loadPrepared(bytes): expected the bytes prepare returned, a Uint8Array, found";
+fn load_table_takes_bytes_alone_whatever_their_length_claims() {
+    let key = eval("{ family: 'fifteen-databases-0', version: 4 }");
+    let refusal = "loadTable(key, bytes): expected bytes, a Uint8Array, found";
     assert_eq!(
-        thrown(call_from_js(
-            fifteen(),
-            "loadPrepared",
-            &[object(&[("length", (-1).into())])]
+        thrown(call_new(
+            "fifteen",
+            "loadTable",
+            &[key.clone(), eval("{ length: -1 }")]
         )),
         format!("{refusal} an object")
     );
     assert_eq!(
-        thrown(call_from_js(
-            fifteen(),
-            "loadPrepared",
-            &[js_sys::Array::of1(&1.into()).into()]
+        thrown(call_new(
+            "fifteen",
+            "loadTable",
+            &[key.clone(), eval("[1]")]
         )),
         format!("{refusal} an array")
     );
     // an array-like of a billion bytes whose first byte throws when read
-    let throwing = js_sys::Function::new_with_args(
-        "",
-        "return { length: 1e9, get 0() { throw new Error('no byte here'); } };",
-    )
-    .call0(&JsValue::NULL)
-    .unwrap();
-    let memory = || {
-        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
-        memory
-            .buffer()
-            .unchecked_into::<js_sys::ArrayBuffer>()
-            .byte_length()
+    let throwing = eval("{ length: 1e9, get 0() { throw new Error('no byte here'); } }");
+    // typed arrays whose own `length` lies, and one whose buffer is gone
+    let lying = |length: &str| {
+        eval(&format!(
+            "(() => {{ const a = new Uint8Array(10); \
+             Object.defineProperty(a, 'length', {{ value: {length} }}); return a; }})()"
+        ))
     };
+    let detached = eval(
+        "(() => { const a = new Uint8Array(16); structuredClone(a.buffer, { transfer: [a.buffer] }); return a; })()",
+    );
     let before = memory();
     for _ in 0..3 {
         assert_eq!(
-            thrown(call_from_js(fifteen(), "loadPrepared", &[throwing.clone()])),
+            thrown(call_new(
+                "fifteen",
+                "loadTable",
+                &[key.clone(), throwing.clone()]
+            )),
+            format!("{refusal} an object")
+        );
+        for length in ["0xffffffff", "2 ** 31", "-1", "3"] {
+            assert_eq!(
+                thrown(call_new(
+                    "fifteen",
+                    "loadTable",
+                    &[key.clone(), lying(length)]
+                )),
+                "not fifteen-puzzle pattern databases: wrong tag",
+                "{length}"
+            );
+        }
+        assert_eq!(
+            thrown(call_new(
+                "fifteen",
+                "loadTable",
+                &[key.clone(), detached.clone()]
+            )),
             format!("{refusal} an object")
         );
     }
     assert!(memory() - before < 1 << 20, "{before} -> {}", memory());
+}
+
+#[wasm_bindgen_test]
+fn games_without_tables_refuse_any_bytes() {
+    let bytes: JsValue = js_sys::Uint8Array::from(&[1u8, 2, 3][..]).into();
+    for kind in ["eight", "eight2", "nine", "sdao"] {
+        let game = puzzle(kind);
+        assert_eq!(js_sys::Array::from(&game.tables(U).unwrap()).length(), 0);
+        let key = eval("{ family: 'fifteen-databases-0', version: 4 }");
+        assert_eq!(
+            message(game.load_table(key.clone(), bytes.clone())),
+            "no table `fifteen-databases-0` version 4 here",
+            "{kind}"
+        );
+        assert!(!game.has_table(key).unwrap());
+    }
+}
+
+/// Values whose reading throws or never ends: a revoked Proxy, throwing getters, traps
+/// and iterators, an endless iterable.
+fn hostile_values() -> Vec<JsValue> {
+    [
+        "(() => { const p = Proxy.revocable([], {}); p.revoke(); return p.proxy; })()",
+        "(() => { const a = [1, 2, 3, 4, 5, 6, 7, 8, 0]; \
+         Object.defineProperty(a, 0, { get() { throw new Error('index'); } }); return a; })()",
+        "new Proxy([1, 2, 3, 4, 5, 6, 7, 8, 0], { get(t, k) { \
+         if (k === 'length') throw new Error('length'); return t[k]; } })",
+        "{ [Symbol.iterator]() { return { next() { throw new Error('next'); } }; } }",
+        "{ [Symbol.iterator]() { return { next() { return { get done() { throw new Error('done'); } }; } }; } }",
+        "{ [Symbol.iterator]() { return { next() { return { done: false, get value() { throw new Error('value'); } }; } }; } }",
+        "{ *[Symbol.iterator]() { for (;;) yield 1; } }",
+        "new Proxy([], { get(t, k) { if (k === Symbol.toStringTag) throw new Error('tag'); return t[k]; } })",
+        "new Proxy({}, { getPrototypeOf() { throw new Error('prototype'); } })",
+        "new Proxy({}, { ownKeys() { throw new Error('keys'); } })",
+        "{ get cells() { throw new Error('cells'); }, turn: 'white' }",
+        "{ toJSON() { throw new Error('json'); } }",
+        "new Array(2 ** 31)",
+    ]
+    .iter()
+    .map(|source| eval(source))
+    .collect()
+}
+
+#[wasm_bindgen_test]
+fn hostile_values_are_plain_errors_and_the_module_lives_on() {
+    let boards = hostile_values();
+    let before = memory();
+    for kind in ["eight", "dao"] {
+        let object = JsValue::from(puzzle(kind));
+        let seed = JsValue::from(1);
+        let calls: [(&str, Vec<JsValue>); 5] = [
+            ("format", vec![]),
+            ("legalMoves", vec![]),
+            ("lines", vec![]),
+            ("step", vec!["d".into()]),
+            ("judgeOutput", vec![U]),
+        ];
+        // some 4,000 refusals: once, each leaked the engine's stack until every call failed
+        for round in 0..31 {
+            for board in &boards {
+                for (method, rest) in &calls {
+                    let mut args = vec![board.clone()];
+                    args.extend(rest.iter().cloned());
+                    let message = thrown(call(&object, method, &args));
+                    assert!(message.starts_with("invalid "), "{method}: {message}");
+                }
+                if round == 0 && kind == "eight" {
+                    for (method, args) in [
+                        ("solve", vec![board.clone(), U, U]),
+                        ("distance", vec![board.clone(), U]),
+                        ("isGoal", vec![board.clone(), U]),
+                        ("whyUnsolvable", vec![board.clone(), U]),
+                        ("scramble", vec![seed.clone(), board.clone(), U]),
+                        ("hardest", vec![seed.clone(), board.clone()]),
+                        ("tables", vec![board.clone()]),
+                    ] {
+                        assert!(thrown(call(&object, method, &args)).starts_with("invalid "));
+                    }
+                }
+            }
+        }
+        // the instance still answers, and can be freed
+        let goal = call(
+            &object,
+            if kind == "dao" {
+                "start"
+            } else {
+                "defaultGoal"
+            },
+            &[],
+        );
+        assert!(call(&object, "format", &[goal.unwrap()]).is_ok());
+        call(&object, "free", &[]).unwrap();
+    }
+    assert!(memory() - before < 1 << 20, "{before} -> {}", memory());
+    assert_eq!(
+        puzzle("eight").format(js(&GOAL)).unwrap(),
+        "1 2 3 4 5 6 7 8 x"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_call_from_a_progress_callback_is_refused_and_the_build_goes_on() {
+    let dao = JsValue::from(puzzle("dao"));
+    let answers = js_sys::Array::new();
+    let context = js_sys::Object::new();
+    js_sys::Reflect::set(&context, &"puzzle".into(), &dao).unwrap();
+    js_sys::Reflect::set(&context, &"answers".into(), &answers).unwrap();
+    let progress = js_sys::Function::new_with_args(
+        "f",
+        "for (const call of [() => this.puzzle.tables(undefined), \
+           () => this.puzzle.buildTable({ family: 'dao-tablebase', version: 1 }, () => {}), \
+           () => this.puzzle.value({ cells: 'w**b*wb**bw*b**w', turn: 'white' })]) { \
+           try { call(); this.answers.push('answered'); } catch (e) { this.answers.push(e.message); } }",
+    )
+    .bind0(&context);
+    let key = eval("{ family: 'dao-tablebase', version: 1 }");
+    let bytes = call(&dao, "buildTable", &[key.clone(), progress.into()]).unwrap();
+    assert_eq!(js_sys::Uint8Array::from(bytes).length(), 8 + 1_801_800);
+    assert!(answers.length() >= 3);
+    let refused = |call: &str| {
+        format!("{call}: refused while another call of this puzzle runs (one made from its progress callback?)")
+    };
+    for (i, answer) in answers.iter().enumerate() {
+        let expected = refused(["tables", "buildTable", "value"][i % 3]);
+        assert_eq!(answer.as_string().unwrap(), expected);
+    }
+    assert_eq!(call(&dao, "hasTable", &[key]).unwrap(), JsValue::TRUE);
 }
 
 /// `{ outcome, plies }` as `value` and `moveValues` give it.
@@ -542,7 +808,7 @@ const NOT_READY: &str = "the Dao tablebase is not ready: it must be built or loa
 
 #[wasm_bindgen_test]
 fn dao_rules_answer_without_the_tablebase() {
-    let dao = Puzzle::new("dao".into()).unwrap();
+    let dao = puzzle("dao");
     let start = dao.parse("w**b\n*wb*\n*bw*\nb**w".into()).unwrap();
     assert_eq!(
         rust::<Stones>(start.clone()),
@@ -560,10 +826,7 @@ fn dao_rules_answer_without_the_tablebase() {
     );
     let moves: Vec<LegalMove<Stones>> = rust(dao.legal_moves(start.clone()).unwrap());
     assert_eq!(moves.len(), 12);
-    assert_eq!(
-        rust::<Stones>(dao.default_goal().unwrap()),
-        rust(start.clone())
-    );
+    assert_eq!(rust::<Stones>(dao.start().unwrap()), rust(start.clone()));
     let over = dao.parse("wwww\nb***\n*b**\n**bb\nb".into()).unwrap();
     assert_eq!(rust::<Stones>(over.clone()).turn, "black");
     assert_eq!(
@@ -582,40 +845,37 @@ fn dao_rules_answer_without_the_tablebase() {
     );
     assert_eq!(outcome.cells, [2, 3, 6, 7]);
     assert!(rust::<Vec<LegalMove<Stones>>>(dao.legal_moves(over.clone()).unwrap()).is_empty());
-    assert!(dao.is_goal(over.clone(), JsValue::UNDEFINED).unwrap());
-    assert!(!dao.is_goal(start, JsValue::UNDEFINED).unwrap());
     assert_eq!(dao.format(over).unwrap(), "wwww\nb***\n*b**\n**bb\nb");
     assert_eq!(
         message(dao.parse("w**b\n*wb*\n*bw*\nb**w\nx".into())),
         "line 5, column 1: expected the side to move, `w` or `b`, found `x`"
     );
+    let tables: Vec<Table> = rust(dao.tables(U).unwrap());
+    assert_eq!(tables.len(), 1);
     assert_eq!(
-        rust::<Capabilities>(dao.capabilities().unwrap()),
-        Capabilities {
-            instant_distance: false,
-            prepares: Some("tablebase".to_owned())
-        }
+        (
+            tables[0].family.as_str(),
+            tables[0].version,
+            tables[0].bytes
+        ),
+        ("dao-tablebase", 1, 8 + 1_801_800)
     );
-    assert!(has(&dao.capabilities().unwrap(), "coordinates"));
-    let key: PreparedKey = rust(dao.prepared_key(JsValue::UNDEFINED).unwrap());
-    assert_eq!((key.family.as_str(), key.version), ("dao-tablebase", 1));
-    let scrambled = dao.scramble(5.into(), JsValue::UNDEFINED).unwrap();
-    assert!(dao.outcome(scrambled).unwrap().is_undefined());
+    assert!(!dao.has_table(tables[0].key()).unwrap());
+    let random = dao.random(5.into()).unwrap();
+    assert!(dao.outcome(random).unwrap().is_undefined());
 }
 
 #[wasm_bindgen_test]
 fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
-    let dao = Puzzle::new("dao".into()).unwrap();
+    let dao = puzzle("dao");
     let fractions = js_sys::Array::new();
-    let push = js_sys::Function::new_with_args("f", "this.push(f)");
-    let progress = push.bind0(&fractions);
-    let bytes = dao
-        .prepare(JsValue::UNDEFINED, progress.clone().into())
-        .unwrap();
+    let progress = js_sys::Function::new_with_args("f", "this.push(f)").bind0(&fractions);
+    let tables: Vec<Table> = rust(dao.tables(U).unwrap());
+    let bytes = dao.build_table(tables[0].key(), progress.into()).unwrap();
     assert_eq!(bytes.len(), 8 + 1_801_800);
     assert!(fractions.length() > 20);
     assert_eq!(fractions.get(fractions.length() - 1).as_f64(), Some(1.0));
-    let start = dao.default_goal().unwrap();
+    let start = dao.start().unwrap();
     let draw = dao.value(start.clone()).unwrap();
     assert!(!has(&draw, "plies"));
     assert_eq!(rust::<Valued>(draw), valued("draw", None));
@@ -677,86 +937,74 @@ fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
         message(dao.computer_move(won.clone(), "expert".into(), 1.into())),
         "unknown level `expert`; known: perfect, strong, casual"
     );
-    let solution: Solution<Stones> = rust(dao.solve(won.clone(), JsValue::UNDEFINED).unwrap());
-    assert_eq!(solution.moves.len(), 3);
-    assert_eq!(solution.boards.len(), 4);
-    assert_eq!(dao.distance(won, JsValue::UNDEFINED).unwrap(), Some(3));
-    let drawn: NoSolution = rust(dao.solve(start.clone(), JsValue::UNDEFINED).unwrap());
+    let play: Solution<Stones> = rust(dao.perfect_play(won).unwrap());
+    assert_eq!(play.moves.len(), 3);
+    assert_eq!(play.boards.len(), 4);
+    let drawn: NoSolution = rust(dao.perfect_play(start.clone()).unwrap());
+    assert_eq!(drawn.why, "drawn");
     assert_eq!(
         drawn.reason,
         "neither side can force a win: with best play the game is a draw"
     );
     assert_eq!(
-        dao.distance(start.clone(), JsValue::UNDEFINED).unwrap(),
-        None
-    );
-    assert_eq!(
-        dao.judge_output(start, JsValue::UNDEFINED)
-            .unwrap()
-            .as_deref(),
+        dao.judge_output(start.clone(), U).unwrap().as_deref(),
         Some("draw\n")
     );
-    let hardest = dao.hardest(1.into(), JsValue::UNDEFINED).unwrap();
-    let deepest = js_sys::Reflect::get(&hardest, &"board".into()).unwrap();
+    assert_eq!(
+        message(dao.judge_output(start.clone(), start)),
+        "judgeOutput: `dao` has no goal"
+    );
+    let deepest = dao.deepest(1.into()).unwrap();
     assert_eq!(
         rust::<Valued>(dao.value(deepest).unwrap()),
         valued("win", Some(11))
     );
-    // the bytes load into another puzzle, and damaged ones are refused
-    let other = Puzzle::new("dao".into()).unwrap();
+    // the bytes load into another puzzle under the table's key, and damaged ones are
+    // refused
+    let other = puzzle("dao");
     let mut damaged = bytes.clone();
     damaged[100] ^= 4;
+    let load =
+        |bytes: &[u8]| other.load_table(tables[0].key(), js_sys::Uint8Array::from(bytes).into());
     assert_eq!(
-        message(other.load_prepared(js_sys::Uint8Array::from(&damaged[..]).into())),
+        message(load(&damaged)),
         "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
     );
     assert_eq!(
-        message(other.load_prepared(js_sys::Uint8Array::from(&bytes[..100]).into())),
+        message(load(&bytes[..100])),
         "not a Dao tablebase: 100 bytes, expected 1801808"
     );
-    other
-        .load_prepared(js_sys::Uint8Array::from(&bytes[..]).into())
-        .unwrap();
-    let start = other.default_goal().unwrap();
+    load(&bytes).unwrap();
     assert_eq!(
-        rust::<Valued>(other.value(start).unwrap()),
+        rust::<Valued>(other.value(other.start().unwrap()).unwrap()),
         valued("draw", None)
     );
 }
 
 #[wasm_bindgen_test]
-fn one_player_puzzles_are_not_two_player_games() {
+fn each_face_answers_its_own_questions() {
     for kind in ["eight", "eight2", "nine", "sdao", "fifteen"] {
-        let puzzle = Puzzle::new(kind.into()).unwrap();
-        let board = puzzle.default_goal().unwrap();
-        let expected = format!("`{kind}` is not a two-player game");
-        assert_eq!(message(puzzle.outcome(board.clone())), expected);
-        assert_eq!(message(puzzle.value(board.clone())), expected);
-        assert_eq!(message(puzzle.move_values(board.clone())), expected);
+        let game = puzzle(kind);
+        let board = game.default_goal().unwrap();
+        let not = |call: &str| format!("{call}: `{kind}` is not a two-player game");
+        assert_eq!(message(game.outcome(board.clone())), not("outcome"));
+        assert_eq!(message(game.value(board.clone())), not("value"));
+        assert_eq!(message(game.move_values(board.clone())), not("moveValues"));
         assert_eq!(
-            message(puzzle.computer_move(board, "perfect".into(), 1.into())),
-            expected
+            message(game.computer_move(board.clone(), "perfect".into(), 1.into())),
+            not("computerMove")
         );
+        assert_eq!(message(game.perfect_play(board)), not("perfectPlay"));
+        assert_eq!(message(game.start()), not("start"));
     }
-}
-
-#[wasm_bindgen_test]
-fn levels_and_hardest_positions_cross_as_boards() {
-    let eight = Puzzle::new("eight".into()).unwrap();
-    let hardest = eight.hardest(3.into(), JsValue::UNDEFINED).unwrap();
-    let board: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"board".into()).unwrap());
-    let goal: Vec<u8> = rust(js_sys::Reflect::get(&hardest, &"goal".into()).unwrap());
-    assert_eq!(goal, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
-    assert_eq!(
-        eight.distance(js(&board), JsValue::UNDEFINED).unwrap(),
-        Some(31)
-    );
-    let easy = eight
-        .scramble_at(5.into(), JsValue::UNDEFINED, "easy".into())
-        .unwrap();
-    assert_eq!(eight.distance(easy, JsValue::UNDEFINED).unwrap(), Some(9));
-    assert_eq!(
-        message(eight.scramble_at(5.into(), JsValue::UNDEFINED, "brutal".into())),
-        "unknown level `brutal`; known: easy, medium, hard"
-    );
+    let dao = puzzle("dao");
+    let start = dao.start().unwrap();
+    let no_goal = |call: &str| format!("{call}: `dao` is a two-player game, with no goal");
+    assert_eq!(message(dao.default_goal()), no_goal("defaultGoal"));
+    assert_eq!(message(dao.solve(start.clone(), U, U)), no_goal("solve"));
+    assert_eq!(message(dao.distance(start.clone(), U)), no_goal("distance"));
+    assert_eq!(message(dao.is_goal(start.clone(), U)), no_goal("isGoal"));
+    assert_eq!(message(dao.scramble(1.into(), U, U)), no_goal("scramble"));
+    assert_eq!(message(dao.hardest(1.into(), U)), no_goal("hardest"));
+    assert_eq!(message(dao.tables(start)), "tables: `dao` has no goal");
 }

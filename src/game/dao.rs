@@ -1,9 +1,9 @@
 //! Dao as the playground plays it: two sides, one tablebase.
 
 use crate::error::ParseError;
-use crate::judge::{dao as judge, Format};
+use crate::judge::dao as judge;
 use crate::puzzles::dao::{
-    self, DaoSolver, NotPrepared, Outcome, Value, DEEPEST_WINS, FORMAT_VERSION, START,
+    self, DaoSolver, NotPrepared, Outcome, Tablebase, Value, DEEPEST_WINS, FORMAT_VERSION, START,
 };
 use crate::puzzles::sdao::Position;
 use crate::puzzles::Unsolvable;
@@ -11,19 +11,12 @@ use crate::random::Rng;
 
 use super::sdao::{coordinates, legal_move};
 use super::{
-    judge_text, Capabilities, Game, LegalMove, Level, PreparedError, PreparedKey, ValuedMove,
-    Versus,
+    Capabilities, Face, Game, LegalMove, Shape, Table, TableError, TableKey, ValuedMove, Versus,
 };
 
-/// Why a drawn position has no solution.
-const DRAWN: &str = "neither side can force a win: with best play the game is a draw";
-
 /// Dao as the playground plays it. A board is a position: the stones and the side to
-/// move. There is no goal: a goal argument is ignored, and a position counts as a goal
-/// when the game is over. The tablebase ([`Game::prepare`], [`Game::load_prepared`]) is
-/// built on first use by [`Game::solve`], [`Game::distance`], [`Game::distance_counts`]
-/// and [`Game::judge_output`]; the [`Versus`] answers that need it refuse until it is
-/// there, and the rest never build it.
+/// move. The tablebase ([`Game::tables`]) is built or loaded before the values are asked
+/// for; perfect play and the judge output build it first if need be.
 #[derive(Default)]
 pub struct DaoGame {
     solver: DaoSolver,
@@ -39,15 +32,23 @@ impl DaoGame {
     pub fn solver(&self) -> &DaoSolver {
         &self.solver
     }
+
+    /// The tablebase, built first if need be.
+    fn tablebase(&self) -> &Tablebase {
+        self.solver.build(|_| ())
+    }
+}
+
+/// The tablebase's cache key: one for every position.
+fn key() -> TableKey {
+    TableKey {
+        family: "dao-tablebase".to_owned(),
+        version: u32::from(FORMAT_VERSION),
+    }
 }
 
 impl Game for DaoGame {
     type Board = Position;
-
-    /// The usual start: white on a1-d4, black on d1-a4, white to move.
-    fn default_goal(&self) -> Position {
-        START
-    }
 
     /// Reads 4 rows of 4 cells, then optionally a line `w` or `b` (white when absent).
     fn parse(&self, input: &str) -> Result<Position, ParseError> {
@@ -65,92 +66,67 @@ impl Game for DaoGame {
         moves.map(|(mv, next)| legal_move(mv, next)).collect()
     }
 
-    /// The game to its end with perfect play (the winner hurrying, the loser holding
-    /// out; the first best move in canonical order at each turn), or why there is none.
-    fn solve(&self, start: &Position, _goal: &Position) -> Result<Vec<String>, Unsolvable> {
-        let tablebase = self.solver.build(|_| ());
-        let moves = tablebase.principal_variation(start).ok_or_else(drawn)?;
-        Ok(moves.iter().map(ToString::to_string).collect())
-    }
-
-    /// The plies to the end with perfect play; a draw has none.
-    fn distance(&self, start: &Position, _goal: &Position) -> Result<u32, Unsolvable> {
-        let value = self.solver.build(|_| ()).value(start);
-        value.plies().map(u32::from).ok_or_else(drawn)
-    }
-
-    /// How many positions (board and side to move) end in each number of plies with
-    /// perfect play, won and lost together; drawn positions are not counted.
-    fn distance_counts(&self, _goal: &Position) -> Vec<u64> {
-        self.solver.build(|_| ()).stats().by_plies
-    }
-
-    /// A uniformly random position, either side to move, where the game goes on.
-    fn scramble(&self, _goal: &Position, seed: u64) -> Position {
-        dao::random_position(&mut Rng::new(seed))
-    }
-
-    /// No levels: a plain scramble (levels by distance would need the tablebase, and
-    /// this is asked where nothing may be built).
-    fn scramble_at(&self, goal: &Position, seed: u64, _level: Level) -> Position {
-        self.scramble(goal, seed)
-    }
-
-    /// One of the deepest wins (white wins in 11 plies against the best defence), drawn
-    /// by `seed`, with the usual start as its goal (which no answer here uses).
-    fn hardest(&self, _goal: &Position, seed: u64) -> (Position, Position) {
-        let deepest = DEEPEST_WINS[Rng::new(seed).below(DEEPEST_WINS.len())];
-        (deepest, START)
-    }
-
-    /// Values are read from the tablebase, which is prepared; cells are named as on
-    /// S-Dao's board.
+    /// Two players; values are read from the tablebase, which is built ahead; cells are
+    /// named as on S-Dao's board.
     fn capabilities(&self) -> Capabilities {
         Capabilities {
+            two_player: true,
             instant_distance: false,
-            prepares: Some("tablebase"),
+            shape: Shape {
+                columns: 4,
+                rows: 4,
+            },
+            levels: Vec::new(),
             coordinates: Some(coordinates()),
         }
     }
 
+    fn face(&self) -> Face<'_, Position> {
+        Face::Versus(self)
+    }
+
     /// One tablebase for every position.
-    fn prepared_key(&self, _goal: &Position) -> Option<PreparedKey> {
-        Some(PreparedKey {
-            family: "dao-tablebase".to_owned(),
-            version: u32::from(FORMAT_VERSION),
-        })
+    fn tables(&self, _position: &Position) -> Vec<Table> {
+        let bytes = Tablebase::byte_len() as u64;
+        vec![Table {
+            key: key(),
+            label: "tablebase",
+            purpose: "the value of every position",
+            bytes,
+            build_bytes: Tablebase::build_peak() as u64,
+            optional: false,
+        }]
     }
 
-    fn prepare(&self, _goal: &Position, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        self.solver.build(progress).to_bytes()
+    fn has_table(&self, table: &TableKey) -> bool {
+        *table == key() && self.solver.tablebase().is_ok()
     }
 
-    fn load_prepared(&self, bytes: &[u8]) -> Result<(), PreparedError> {
+    fn build_table(
+        &self,
+        table: &TableKey,
+        progress: &mut dyn FnMut(f64),
+    ) -> Result<Vec<u8>, TableError> {
+        if *table != key() {
+            return Err(TableError::Unknown { key: table.clone() });
+        }
+        Ok(self.solver.build(progress).to_bytes())
+    }
+
+    fn load_table(&self, table: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+        if *table != key() {
+            return Err(TableError::Unknown { key: table.clone() });
+        }
         Ok(self.solver.load(bytes)?)
-    }
-
-    /// Whether the game is over.
-    fn is_goal(&self, position: &Position, _goal: &Position) -> bool {
-        dao::outcome(position).is_some()
-    }
-
-    /// A case of the one position.
-    fn judge_case(&self, start: &Position, _goal: &Position) -> Option<(Format, String)> {
-        Some((Format::Dao, format!("1\n{}\n", dao::to_text(start))))
-    }
-
-    /// The judge's answer from this game's tablebase (built first if need be).
-    fn judge_output(&self, start: &Position, goal: &Position) -> Option<String> {
-        let (_, input) = self.judge_case(start, goal)?;
-        judge_text(|out| judge::run_with(&input, &self.solver, false, out))
-    }
-
-    fn versus(&self) -> Option<&dyn Versus<Board = Position>> {
-        Some(self)
     }
 }
 
 impl Versus for DaoGame {
+    /// The usual start: white on a1-d4, black on d1-a4, white to move.
+    fn start(&self) -> Position {
+        START
+    }
+
     fn outcome(&self, position: &Position) -> Option<Outcome> {
         dao::outcome(position)
     }
@@ -167,10 +143,26 @@ impl Versus for DaoGame {
         });
         Ok(valued.collect())
     }
-}
 
-fn drawn() -> Unsolvable {
-    Unsolvable {
-        reason: DRAWN.to_owned(),
+    fn perfect_play(&self, position: &Position) -> Result<Vec<String>, Unsolvable> {
+        let moves = self.tablebase().principal_variation(position);
+        let moves = moves.ok_or(Unsolvable::Drawn)?;
+        Ok(moves.iter().map(ToString::to_string).collect())
+    }
+
+    /// A uniformly random position, either side to move, where the game goes on.
+    fn random(&self, seed: u64) -> Position {
+        dao::random_position(&mut Rng::new(seed))
+    }
+
+    /// One of the deepest wins (white wins in 11 plies against the best defence).
+    fn deepest(&self, seed: u64) -> Position {
+        DEEPEST_WINS[Rng::new(seed).below(DEEPEST_WINS.len())]
+    }
+
+    fn judge_output(&self, position: &Position) -> String {
+        let input = format!("1\n{}\n", dao::to_text(position));
+        let output = crate::judge::output(|out| judge::run_with(&input, &self.solver, false, out));
+        output.expect("a position written by the game is a valid case")
     }
 }

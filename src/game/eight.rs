@@ -1,13 +1,13 @@
 //! The Eight and the Eight II as the playground plays them.
 
 use crate::error::ParseError;
-use crate::judge::Format;
+use crate::judge;
 use crate::puzzles::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{sliding, Game, LegalMove};
+use super::{sliding, Capabilities, Face, Game, LegalMove, Line, SearchProgress, Solo, Solved};
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,10 +38,6 @@ impl EightGame {
 impl Game for EightGame {
     type Board = Board3;
 
-    fn default_goal(&self) -> Board3 {
-        Board3::goal()
-    }
-
     fn parse(&self, input: &str) -> Result<Board3, ParseError> {
         Board3::parse_text(input)
     }
@@ -57,10 +53,33 @@ impl Game for EightGame {
         sliding::legal_moves(board)
     }
 
-    fn solve(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {
-        self.solver
-            .solve(start, goal)
-            .map(|moves| move_names(&moves))
+    fn lines(&self, board: &Board3) -> Vec<Line> {
+        sliding::lines(board)
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::solo(3, 3)
+    }
+
+    fn face(&self) -> Face<'_, Board3> {
+        Face::Solo(self)
+    }
+}
+
+impl Solo for EightGame {
+    fn default_goal(&self) -> Board3 {
+        Board3::goal()
+    }
+
+    /// A walk down the distance table: no search, no progress to report.
+    fn solve(
+        &self,
+        start: &Board3,
+        goal: &Board3,
+        _progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<Solved, Unsolvable> {
+        let moves = self.solver.solve(start, goal)?;
+        Ok(Solved::looked_up(move_names(&moves)))
     }
 
     fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {
@@ -75,7 +94,7 @@ impl Game for EightGame {
         start.check_reachable(goal).err()
     }
 
-    fn scramble(&self, goal: &Board3, seed: u64) -> Board3 {
+    fn random(&self, goal: &Board3, seed: u64) -> Board3 {
         Board3::random_reaching(goal, &mut Rng::new(seed))
     }
 
@@ -83,15 +102,17 @@ impl Game for EightGame {
         self.solver.random_at(goal, distance, &mut Rng::new(seed))
     }
 
-    fn judge_case(&self, start: &Board3, goal: &Board3) -> Option<(Format, String)> {
+    /// The Eight's format states only the standard goal; the Eight II's states any.
+    fn judge_output(&self, start: &Board3, goal: &Board3) -> Option<String> {
         match self.notation {
-            Notation::Spaced => {
-                (*goal == Board3::goal()).then(|| (Format::Eight, start.to_spaced()))
+            Notation::Spaced if *goal == Board3::goal() => {
+                judge::output(|out| judge::eight::run(&start.to_spaced(), &self.solver, out))
             }
-            Notation::Compact => Some((
-                Format::Eight2,
-                format!("1\n{}\n{}\n", start.to_compact(), goal.to_compact()),
-            )),
+            Notation::Spaced => None,
+            Notation::Compact => {
+                let input = format!("1\n{}\n{}\n", start.to_compact(), goal.to_compact());
+                judge::output(|out| judge::eight2::run(&input, &self.solver, out))
+            }
         }
     }
 }

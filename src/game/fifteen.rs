@@ -3,13 +3,16 @@
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, Solved, FORMAT_VERSION, HARDEST};
+use crate::puzzles::fifteen::{
+    Board4, Databases, FifteenSolver, Set, SolveError, FORMAT_VERSION, HARDEST,
+};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Game, LegalMove, Level, PreparedError, PreparedKey, SearchProgress,
+    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Solo, Solved, Table,
+    TableError, TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -29,34 +32,53 @@ impl FifteenGame {
     pub fn solver(&self) -> &FifteenSolver {
         &self.solver
     }
+}
 
-    fn search(
-        &self,
-        start: &Board4,
-        goal: &Board4,
-        progress: &mut dyn FnMut(SearchProgress),
-    ) -> Result<Solved, Unsolvable> {
-        let report = |p: SearchProgress| {
-            progress(p);
-            ControlFlow::Continue(())
-        };
-        match self.solver.solve(start, goal, None, report) {
-            Ok(solved) => Ok(solved),
-            Err(SolveError::Unsolvable(unsolvable)) => Err(unsolvable),
-            // without a budget or a callback that stops, the search runs to the end
-            Err(SolveError::Stopped(_)) => Err(Unsolvable {
-                reason: "the search stopped before finding a solution".to_owned(),
-            }),
-        }
+/// The cache key of `set`.
+fn key(set: Set) -> TableKey {
+    TableKey {
+        family: FifteenSolver::family(set),
+        version: u32::from(FORMAT_VERSION),
+    }
+}
+
+/// The set `key` names, if it names one of this version.
+fn set_of(key: &TableKey) -> Option<Set> {
+    let sets = [
+        Set::Default(0),
+        Set::Default(1),
+        Set::Default(2),
+        Set::Strong,
+    ];
+    sets.into_iter().find(|&set| self::key(set) == *key)
+}
+
+/// `set` as the page offers it.
+fn table(set: Set) -> Table {
+    let (label, purpose, optional) = match set {
+        Set::Default(_) => (
+            "pattern databases (6-6-3)",
+            "every position of this goal",
+            false,
+        ),
+        Set::Strong => (
+            "stronger pattern databases (7-8)",
+            "the hardest positions, 20 to 80 times faster",
+            true,
+        ),
+    };
+    Table {
+        key: key(set),
+        label,
+        purpose,
+        bytes: Databases::byte_len(set) as u64,
+        build_bytes: Databases::build_peak(set) as u64,
+        optional,
     }
 }
 
 impl Game for FifteenGame {
     type Board = Board4;
-
-    fn default_goal(&self) -> Board4 {
-        Board4::goal()
-    }
 
     fn parse(&self, input: &str) -> Result<Board4, ParseError> {
         Board4::parse_text(input)
@@ -70,92 +92,107 @@ impl Game for FifteenGame {
         sliding::legal_moves(board)
     }
 
-    /// Not instant: the first call per class of goal builds the databases (a fraction of
-    /// a second), and a hard board takes the search up to a minute more without the
-    /// strong databases.
-    fn solve(&self, start: &Board4, goal: &Board4) -> Result<Vec<String>, Unsolvable> {
-        Ok(self.solve_reporting(start, goal, &mut |_| ())?.0)
+    fn lines(&self, board: &Board4) -> Vec<Line> {
+        sliding::lines(board)
     }
 
-    /// Runs the full search, so it costs what [`Game::solve`] costs.
-    fn distance(&self, start: &Board4, goal: &Board4) -> Result<u32, Unsolvable> {
-        Ok(self.search(start, goal, &mut |_| ())?.moves.len() as u32)
-    }
-
-    /// Distances take a search; the databases are prepared.
+    /// Distances take a search, and the tables are built ahead.
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             instant_distance: false,
-            prepares: Some("pattern databases"),
-            ..Capabilities::default()
+            levels: vec![Level::Easy, Level::Medium],
+            ..Capabilities::solo(4, 4)
         }
     }
 
-    /// One family per class of goals the databases serve; the version of their byte form.
-    fn prepared_key(&self, goal: &Board4) -> Option<PreparedKey> {
-        Some(PreparedKey {
-            family: self.solver.databases_family(goal),
-            version: u32::from(FORMAT_VERSION),
-        })
+    fn face(&self) -> Face<'_, Board4> {
+        Face::Solo(self)
     }
 
-    fn prepare(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        self.solver.build_databases(goal, progress).to_bytes()
+    /// The default databases of the goal's class, and the strong ones (optional) for
+    /// goals with the blank in a corner.
+    fn tables(&self, goal: &Board4) -> Vec<Table> {
+        let (default, strong) = FifteenSolver::sets_for(goal);
+        std::iter::once(default).chain(strong).map(table).collect()
     }
 
-    /// The strong (7-8) databases, for goals with the blank in a corner.
-    fn strong_key(&self, goal: &Board4) -> Option<PreparedKey> {
-        Some(PreparedKey {
-            family: self.solver.strong_family(goal)?,
-            version: u32::from(FORMAT_VERSION),
-        })
+    fn has_table(&self, key: &TableKey) -> bool {
+        set_of(key).is_some_and(|set| self.solver.has(set))
     }
 
-    fn prepare_strong(&self, goal: &Board4, progress: &mut dyn FnMut(f64)) -> Vec<u8> {
-        if FifteenSolver::strong_fits(goal) {
-            self.solver.build_strong(progress).to_bytes()
-        } else {
-            Vec::new()
+    fn build_table(
+        &self,
+        key: &TableKey,
+        progress: &mut dyn FnMut(f64),
+    ) -> Result<Vec<u8>, TableError> {
+        let set = set_of(key).ok_or_else(|| TableError::Unknown { key: key.clone() })?;
+        Ok(self.solver.build(set, progress).to_bytes())
+    }
+
+    fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+        let databases = Databases::from_bytes(bytes)?;
+        if self::key(databases.set()) != *key {
+            return Err(TableError::Mismatch {
+                expected: key.clone(),
+                found: self::key(databases.set()),
+            });
         }
+        self.solver.install(databases);
+        Ok(())
+    }
+}
+
+impl Solo for FifteenGame {
+    fn default_goal(&self) -> Board4 {
+        Board4::goal()
     }
 
-    fn load_prepared(&self, bytes: &[u8]) -> Result<(), PreparedError> {
-        Ok(self.solver.load_databases(bytes)?)
-    }
-
-    fn solve_reporting(
+    /// IDA*, with the databases that serve `goal` (built first if need be); a hard board
+    /// takes long without the strong ones (see docs/performance.md).
+    fn solve(
         &self,
         start: &Board4,
         goal: &Board4,
         progress: &mut dyn FnMut(SearchProgress),
-    ) -> Result<(Vec<String>, u64), Unsolvable> {
-        let solved = self.search(start, goal, progress)?;
-        Ok((move_names(&solved.moves), solved.nodes))
+    ) -> Result<Solved, Unsolvable> {
+        let report = |p: SearchProgress| {
+            progress(p);
+            ControlFlow::Continue(())
+        };
+        match self.solver.solve(start, goal, None, report) {
+            Ok(solved) => Ok(Solved {
+                moves: move_names(&solved.moves),
+                nodes: solved.nodes,
+            }),
+            Err(SolveError::Unsolvable(unsolvable)) => Err(unsolvable),
+            // without a budget or a callback that stops, the search runs to the end
+            Err(SolveError::Stopped(_)) => Err(Unsolvable::Stopped),
+        }
     }
 
-    /// Empty: the 10^13 boards cannot be counted by distance here (and the heuristic's
-    /// distribution would be a different thing).
-    fn distance_counts(&self, _goal: &Board4) -> Vec<u64> {
-        Vec::new()
+    /// Runs the full search, so it costs what [`Solo::solve`] costs.
+    fn distance(&self, start: &Board4, goal: &Board4) -> Result<u32, Unsolvable> {
+        Ok(self.solve(start, goal, &mut |_| ())?.moves.len() as u32)
     }
 
     fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {
         start.check_reachable(goal).err()
     }
 
-    fn scramble(&self, goal: &Board4, seed: u64) -> Board4 {
-        Board4::random_reaching(goal, &mut Rng::new(seed))
-    }
-
     /// A random walk from `goal` for the easy and medium levels (10 and 25 moves, so at
-    /// most that far), a uniformly random position for the hard one.
-    fn scramble_at(&self, goal: &Board4, seed: u64, level: Level) -> Board4 {
+    /// most that far), a uniformly random position otherwise (about 53 moves away on
+    /// average: the hardest level there is).
+    fn scramble(&self, goal: &Board4, seed: u64, level: Option<Level>) -> Board4 {
         let rng = &mut Rng::new(seed);
         match level {
-            Level::Easy => goal.random_walk(10, rng),
-            Level::Medium => goal.random_walk(25, rng),
-            Level::Hard => Board4::random_reaching(goal, rng),
+            Some(Level::Easy) => goal.random_walk(10, rng),
+            Some(Level::Medium) => goal.random_walk(25, rng),
+            Some(Level::Hard) | None => Board4::random_reaching(goal, rng),
         }
+    }
+
+    fn random(&self, goal: &Board4, seed: u64) -> Board4 {
+        Board4::random_reaching(goal, &mut Rng::new(seed))
     }
 
     /// A known 80-move position: the one for `goal` if `goal` is one of theirs, else the

@@ -1,160 +1,95 @@
-//! The uniform face every puzzle shows the page (through the wasm bindings): parse and
-//! format boards, list and make moves, solve, measure and scramble. The [`Game`] trait
-//! lives here, with one file per puzzle beside it holding that puzzle's implementation.
+//! The uniform face every game shows the page (through the wasm bindings).
+//!
+//! [`Game`] is what every game has: boards written and read, legal moves with the cells
+//! they change, the tables its answers need. Its [`Face`] is then one of two:
+//! - [`Solo`], a one-player puzzle: a goal, optimal solutions, distances, scrambles;
+//! - [`Versus`], a two-player game: the start, how a game ends, the value of a position
+//!   and of each move, the computer's move.
+//!
+//! [`Kind`] names the games the page can play and makes them ([`AnyGame`]); one file per
+//! game holds its implementation.
 
+mod any;
 mod dao;
 mod eight;
 mod fifteen;
+mod kind;
 mod nine;
 mod sdao;
 mod sliding;
+mod solo;
+mod tables;
 mod versus;
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use thiserror::Error;
 
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub(crate) use self::any::with_game;
+pub use self::any::AnyGame;
 pub use self::dao::DaoGame;
 pub use self::eight::{EightGame, Notation};
 pub use self::fifteen::FifteenGame;
+pub use self::kind::{Kind, UnknownKind};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
+pub use self::solo::{Level, Solo, Solved};
+pub use self::tables::{Table, TableError, TableKey};
 pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
 pub use crate::search::SearchProgress;
 
-use crate::error::ParseError;
-use crate::judge::{Format, JudgeError};
-use crate::puzzles::dao::TablebaseError;
-use crate::puzzles::fifteen::DatabaseError;
-use crate::puzzles::Unsolvable;
+use crate::error::{shown, ParseError};
 
-/// A puzzle as the playground plays it. Moves are named by their display notation
-/// (`d`, `l`, `r`, `u` for sliding boards).
+/// What every game has, one player or two. Moves are named by their notation (`d`, `l`,
+/// `r`, `u` on sliding boards, `a1-c3` on stone boards, `1` and `2` on Nine).
 pub trait Game {
     /// A board, as it crosses to JavaScript and back (checked on the way in).
     type Board: Clone + PartialEq + Serialize + DeserializeOwned;
 
-    /// The goal used when none is given.
-    fn default_goal(&self) -> Self::Board;
-    /// Parses one board written in the puzzle's judge notation.
+    /// Parses one board written in the game's judge notation.
     fn parse(&self, text: &str) -> Result<Self::Board, ParseError>;
-    /// Writes a board in the puzzle's judge notation.
+    /// Writes a board in the game's judge notation.
     fn format(&self, board: &Self::Board) -> String;
     /// The legal moves from `board` in canonical order, with the boards they lead to.
     fn moves(&self, board: &Self::Board) -> Vec<LegalMove<Self::Board>>;
-    /// An optimal move sequence from `start` to `goal` (the puzzle's tie-break applies).
-    fn solve(&self, start: &Self::Board, goal: &Self::Board) -> Result<Vec<String>, Unsolvable>;
-    /// The length of an optimal solution.
-    fn distance(&self, start: &Self::Board, goal: &Self::Board) -> Result<u32, Unsolvable>;
-    /// How many positions lie at each distance from `goal`.
-    fn distance_counts(&self, goal: &Self::Board) -> Vec<u64>;
-    /// A random position from which `goal` can be reached, fixed by `seed`.
-    fn scramble(&self, goal: &Self::Board, seed: u64) -> Self::Board;
+    /// What the page may count on before asking.
+    fn capabilities(&self) -> Capabilities;
+    /// Whether the game has one player or two, and the face that goes with it.
+    fn face(&self) -> Face<'_, Self::Board>;
 
-    /// A position drawn uniformly, by `seed`, among those `distance` moves from `goal`;
-    /// `None` when there is none, or when the puzzle keeps no table to draw from.
-    fn random_at(&self, _goal: &Self::Board, _distance: u8, _seed: u64) -> Option<Self::Board> {
-        None
-    }
-
-    /// A random position of about `level`'s difficulty: at a fixed share of the farthest
-    /// distance from `goal` where the puzzle keeps a table of distances, a plain scramble
-    /// otherwise.
-    fn scramble_at(&self, goal: &Self::Board, seed: u64, level: Level) -> Self::Board {
-        let depth = self.distance_counts(goal).len().saturating_sub(1);
-        self.random_at(goal, level.distance(depth), seed)
-            .unwrap_or_else(|| self.scramble(goal, seed))
-    }
-
-    /// One of the positions farthest from `goal`, drawn by `seed`, with the goal it is
-    /// farthest from (`goal` itself, unless the puzzle knows its hardest positions for
-    /// another goal only).
-    fn hardest(&self, goal: &Self::Board, seed: u64) -> (Self::Board, Self::Board) {
-        let depth = self.distance_counts(goal).len().saturating_sub(1);
-        let board = self.random_at(goal, depth as u8, seed);
-        (
-            board.unwrap_or_else(|| self.scramble(goal, seed)),
-            goal.clone(),
-        )
-    }
-
-    /// A reason `goal` cannot be reached from `start` that needs no search (a parity),
-    /// or `None` when there is none or finding one would take a search.
-    fn why_unsolvable(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<Unsolvable> {
-        None
-    }
-
-    /// What the page may count on: whether [`Game::distance`] is instant, and what
-    /// [`Game::prepare`] builds, if anything.
-    fn capabilities(&self) -> Capabilities {
-        Capabilities::default()
-    }
-
-    /// Where the page may cache what [`Game::prepare`] builds for `goal`, or `None` when
-    /// solving toward `goal` needs nothing built ahead.
-    fn prepared_key(&self, _goal: &Self::Board) -> Option<PreparedKey> {
-        None
-    }
-
-    /// Builds what solving toward `goal` needs (Fifteen's pattern databases, Dao's
-    /// tablebase), reporting the fraction done, and returns it as bytes for
-    /// [`Game::load_prepared`].
-    fn prepare(&self, _goal: &Self::Board, _progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+    /// The moves a click on `cell` makes at once, nearest the blank first: on a sliding
+    /// board, every cell of the blank's row and column slides its line toward the blank.
+    /// Each cell appears once; empty for games without such moves.
+    fn lines(&self, _board: &Self::Board) -> Vec<Line> {
         Vec::new()
     }
 
-    /// Where the page may cache what [`Game::prepare_strong`] builds for `goal`, or `None`
-    /// when there is nothing stronger than [`Game::prepare`]'s for `goal`.
-    fn strong_key(&self, _goal: &Self::Board) -> Option<PreparedKey> {
-        None
-    }
-
-    /// Builds tables stronger than [`Game::prepare`]'s for `goal` (Fifteen's 7-8 pattern
-    /// databases: far too long to build at a visit, so an option), reporting the fraction
-    /// done; once built they serve, and their bytes go to [`Game::load_prepared`] anywhere
-    /// else. Nothing when [`Game::strong_key`] is `None`.
-    fn prepare_strong(&self, _goal: &Self::Board, _progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+    /// The tables the answers about `board` (a goal, or a two-player position) need,
+    /// built ahead or loaded from a cache; none when everything is built on the fly.
+    fn tables(&self, _board: &Self::Board) -> Vec<Table> {
         Vec::new()
     }
 
-    /// Takes back the bytes of an earlier [`Game::prepare`] or [`Game::prepare_strong`];
-    /// says why if they do not fit.
-    fn load_prepared(&self, _bytes: &[u8]) -> Result<(), PreparedError> {
-        Ok(())
+    /// Whether the table `key` is here (built or loaded).
+    fn has_table(&self, _key: &TableKey) -> bool {
+        false
     }
 
-    /// [`Game::solve`], reporting the progress of a long search along the way, and the
-    /// number of positions it generated (0 for a table lookup).
-    fn solve_reporting(
+    /// Builds the table `key` (one of [`Game::tables`]), reporting the fraction done, and
+    /// returns its byte form for [`Game::load_table`]; it serves here from then on.
+    fn build_table(
         &self,
-        start: &Self::Board,
-        goal: &Self::Board,
-        _progress: &mut dyn FnMut(SearchProgress),
-    ) -> Result<(Vec<String>, u64), Unsolvable> {
-        Ok((self.solve(start, goal)?, 0))
+        key: &TableKey,
+        _progress: &mut dyn FnMut(f64),
+    ) -> Result<Vec<u8>, TableError> {
+        Err(TableError::Unknown { key: key.clone() })
     }
 
-    /// Whether `board` counts as having reached `goal` (equality unless the rules say more).
-    fn is_goal(&self, board: &Self::Board, goal: &Self::Board) -> bool {
-        board == goal
-    }
-
-    /// The judge format and judge input of the one case from `start` to `goal`, or `None`
-    /// when the puzzle's judge format cannot state it (its goal is fixed, say).
-    fn judge_case(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<(Format, String)> {
-        None
-    }
-
-    /// What `puzzle FORMAT` prints for the case from `start` to `goal` (see
-    /// [`Game::judge_case`]): the judge code itself runs, so the page shows the exact text.
-    fn judge_output(&self, start: &Self::Board, goal: &Self::Board) -> Option<String> {
-        let (format, input) = self.judge_case(start, goal)?;
-        judge_text(|out| format.run(&input, out))
-    }
-
-    /// The two-player face of the game, `None` for a one-player puzzle.
-    fn versus(&self) -> Option<&dyn Versus<Board = Self::Board>> {
-        None
+    /// Takes the table `key` back from its byte form, checked: bytes of another table, of
+    /// another version, or damaged are refused, saying why.
+    fn load_table(&self, key: &TableKey, _bytes: &[u8]) -> Result<(), TableError> {
+        Err(TableError::Unknown { key: key.clone() })
     }
 
     /// The board after the move named `name`.
@@ -163,22 +98,14 @@ pub trait Game {
         match moves.iter().find(|m| m.name == name) {
             Some(legal) => Ok(legal.board.clone()),
             None => Err(IllegalMove {
-                name: name.to_owned(),
+                name: shown(name),
                 legal: moves.into_iter().map(|m| m.name).collect(),
             }),
         }
     }
 
-    /// An optimal solution with every board along it, start and goal included.
-    fn solution(
-        &self,
-        start: &Self::Board,
-        goal: &Self::Board,
-    ) -> Result<Solution<Self::Board>, Unsolvable> {
-        Ok(self.replay(start, self.solve(start, goal)?))
-    }
-
-    /// `moves` (legal from `start`, as a solver returns them) with every board they pass.
+    /// `moves` (legal from `start`, as a solver returns them) with every board they pass:
+    /// `moves.len() + 1` boards, the start first.
     fn replay(&self, start: &Self::Board, moves: Vec<String>) -> Solution<Self::Board> {
         let mut boards = vec![start.clone()];
         for name in &moves {
@@ -191,15 +118,15 @@ pub trait Game {
     }
 }
 
-/// What a judge run writes, `None` if it fails.
-fn judge_text(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Option<String> {
-    let mut out = Vec::new();
-    run(&mut out).ok()?;
-    String::from_utf8(out).ok()
+/// A game's face: one player, or two.
+pub enum Face<'a, B> {
+    /// A one-player puzzle.
+    Solo(&'a dyn Solo<Board = B>),
+    /// A two-player game.
+    Versus(&'a dyn Versus<Board = B>),
 }
 
-/// A legal move: its name, the board it leads to, and the cells of the one piece it
-/// carries.
+/// A legal move: its name, the board it leads to, and the one piece it carries.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LegalMove<B> {
     /// The move's name, as [`Game::step`] takes it.
@@ -210,94 +137,104 @@ pub struct LegalMove<B> {
     /// a sliding board the tile that slides into the blank. `None` when the move carries
     /// many pieces (Nine's operations).
     pub cells: Option<(u8, u8)>,
+    /// Where the piece goes on the screen, on boards whose pieces go one cell up, down,
+    /// left or right (sliding tiles).
+    pub toward: Option<Direction>,
+}
+
+/// A way across the board as the player sees it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// Toward the top.
+    Up,
+    /// Toward the bottom.
+    Down,
+    /// Toward the left.
+    Left,
+    /// Toward the right.
+    Right,
+}
+
+/// The moves one click on `cell` makes (see [`Game::lines`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    /// The cell clicked.
+    pub cell: u8,
+    /// The moves, in the order they are made.
+    pub moves: Vec<String>,
 }
 
 /// What a game's page may count on before asking.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Capabilities {
-    /// Whether [`Game::distance`] is a table lookup (else it runs a full search).
+    /// Whether two players play it ([`Face::Versus`]).
+    pub two_player: bool,
+    /// Whether a distance is a table lookup (else it runs a full search).
     pub instant_distance: bool,
-    /// What [`Game::prepare`] builds, e.g. `pattern databases`; `None` when nothing.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub prepares: Option<&'static str>,
+    /// The board's columns and rows.
+    pub shape: Shape,
+    /// The levels [`Solo::scramble`] tells apart (none for a two-player game).
+    pub levels: Vec<Level>,
     /// The names of the board's columns, rows and cells, where moves name cells.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coordinates: Option<Coordinates>,
 }
 
-/// How a board names its cells: each column and row (left to right, top to bottom), and
-/// each cell row by row, as the move notation writes them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Coordinates {
-    pub columns: Vec<String>,
-    pub rows: Vec<String>,
-    pub cells: Vec<String>,
+/// A board's size in cells.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Shape {
+    /// Cells across.
+    pub columns: u8,
+    /// Cells down.
+    pub rows: u8,
 }
 
-/// Instant distances, nothing to prepare, no cell names.
-impl Default for Capabilities {
-    fn default() -> Self {
+impl Capabilities {
+    /// A one-player game on a board of `columns` x `rows` whose distances are instant.
+    pub fn solo(columns: u8, rows: u8) -> Self {
         Self {
+            two_player: false,
             instant_distance: true,
-            prepares: None,
+            shape: Shape { columns, rows },
+            levels: Level::ALL.to_vec(),
             coordinates: None,
         }
     }
 }
 
-/// How hard a scramble should be (see [`Game::scramble_at`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    /// The distance from the goal of a position of this level, on a board whose farthest
-    /// position is `depth` moves away: 30 %, 55 % or 80 % of it.
-    pub fn distance(self, depth: usize) -> u8 {
-        let share = match self {
-            Level::Easy => 0.3,
-            Level::Medium => 0.55,
-            Level::Hard => 0.8,
-        };
-        (depth as f64 * share).round() as u8
-    }
-}
-
-/// Where to cache what [`Game::prepare`] builds: one family per class of goals it serves,
-/// the same across versions, and the version of its byte form (a cached copy of another
-/// version is stale).
+/// How a board names its cells: each column and row (left to right, top to bottom), and
+/// each cell row by row, as the move notation writes them.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PreparedKey {
-    pub family: String,
-    pub version: u32,
+pub struct Coordinates {
+    /// The columns' names, left to right.
+    pub columns: Vec<String>,
+    /// The rows' names, top to bottom.
+    pub rows: Vec<String>,
+    /// The cells' names, row by row.
+    pub cells: Vec<String>,
 }
 
-/// An optimal solution: the move names and the `moves.len() + 1` boards they pass through.
+/// A solution: the move names and the `moves.len() + 1` boards they pass through.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Solution<B> {
+    /// The moves.
     pub moves: Vec<String>,
+    /// The boards, the start first.
     pub boards: Vec<B>,
-}
-
-/// Why bytes from an earlier [`Game::prepare`] were refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum PreparedError {
-    #[error(transparent)]
-    Databases(#[from] DatabaseError),
-    #[error(transparent)]
-    Tablebase(#[from] TablebaseError),
 }
 
 /// A move that is not legal on the board it was asked of.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("move `{name}` is not legal here; the legal moves are {}", .legal.join(", "))]
 pub struct IllegalMove {
-    /// The move asked for.
+    /// The move asked for (cut short and escaped, see [`shown`]).
     pub name: String,
     /// The legal moves, in canonical order.
     pub legal: Vec<String>,

@@ -1,12 +1,12 @@
 //! The nine-number game as the playground plays it.
 
 use crate::error::ParseError;
-use crate::judge::Format;
+use crate::judge;
 use crate::puzzles::nine::{NineBoard, NineSolver, Op};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Game, LegalMove};
+use super::{Capabilities, Face, Game, LegalMove, SearchProgress, Solo, Solved};
 
 /// The nine-number game as the playground plays it: any start, any goal.
 #[derive(Default)]
@@ -24,10 +24,6 @@ impl NineGame {
 impl Game for NineGame {
     type Board = NineBoard;
 
-    fn default_goal(&self) -> NineBoard {
-        NineBoard::GOAL
-    }
-
     fn parse(&self, input: &str) -> Result<NineBoard, ParseError> {
         NineBoard::parse_text(input)
     }
@@ -44,13 +40,36 @@ impl Game for NineGame {
                 name: op.name().to_owned(),
                 board: board.apply(op),
                 cells: None,
+                toward: None,
             })
             .collect()
     }
 
-    fn solve(&self, start: &NineBoard, goal: &NineBoard) -> Result<Vec<String>, Unsolvable> {
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::solo(3, 3)
+    }
+
+    fn face(&self) -> Face<'_, NineBoard> {
+        Face::Solo(self)
+    }
+}
+
+impl Solo for NineGame {
+    fn default_goal(&self) -> NineBoard {
+        NineBoard::GOAL
+    }
+
+    /// A walk down the distance table: no search, no progress to report.
+    fn solve(
+        &self,
+        start: &NineBoard,
+        goal: &NineBoard,
+        _progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<Solved, Unsolvable> {
         let ops = self.solver.solve(start, goal)?;
-        Ok(ops.iter().map(|op| op.name().to_owned()).collect())
+        Ok(Solved::looked_up(
+            ops.iter().map(|op| op.name().to_owned()).collect(),
+        ))
     }
 
     fn distance(&self, start: &NineBoard, goal: &NineBoard) -> Result<u32, Unsolvable> {
@@ -61,7 +80,7 @@ impl Game for NineGame {
         self.solver.distance_counts().to_vec()
     }
 
-    fn scramble(&self, goal: &NineBoard, seed: u64) -> NineBoard {
+    fn random(&self, goal: &NineBoard, seed: u64) -> NineBoard {
         goal.shuffled(&mut Rng::new(seed))
     }
 
@@ -69,7 +88,10 @@ impl Game for NineGame {
         self.solver.random_at(goal, distance, &mut Rng::new(seed))
     }
 
-    fn judge_case(&self, start: &NineBoard, goal: &NineBoard) -> Option<(Format, String)> {
-        (*goal == NineBoard::GOAL).then(|| (Format::Nine, start.to_rows()))
+    /// The format states only the standard goal.
+    fn judge_output(&self, start: &NineBoard, goal: &NineBoard) -> Option<String> {
+        (*goal == NineBoard::GOAL)
+            .then(|| judge::output(|out| judge::nine::run(&start.to_rows(), &self.solver, out)))
+            .flatten()
     }
 }

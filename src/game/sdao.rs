@@ -1,12 +1,12 @@
 //! S-Dao as the playground plays it.
 
 use crate::error::ParseError;
-use crate::judge::Format;
+use crate::judge;
 use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Position, SdaoSolver};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Coordinates, Game, LegalMove};
+use super::{Capabilities, Coordinates, Face, Game, LegalMove, SearchProgress, Solo, Solved};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -23,11 +23,6 @@ impl SdaoGame {
 
 impl Game for SdaoGame {
     type Board = Position;
-
-    /// The first board of the SPEC sample, white to move.
-    fn default_goal(&self) -> Position {
-        Position::SAMPLE
-    }
 
     /// Reads 4 rows of 4 cells (blank lines skipped), white to move.
     fn parse(&self, input: &str) -> Result<Position, ParseError> {
@@ -50,18 +45,33 @@ impl Game for SdaoGame {
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             coordinates: Some(coordinates()),
-            ..Capabilities::default()
+            ..Capabilities::solo(4, 4)
         }
     }
 
-    /// The colour to move cannot move: the only way a final board is out of reach.
-    fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
-        self.solver.why_unsolvable(start, goal)
+    fn face(&self) -> Face<'_, Position> {
+        Face::Solo(self)
+    }
+}
+
+impl Solo for SdaoGame {
+    /// The first board of the judge format's sample, white to move.
+    fn default_goal(&self) -> Position {
+        Position::SAMPLE
     }
 
-    fn solve(&self, start: &Position, goal: &Position) -> Result<Vec<String>, Unsolvable> {
+    /// A bidirectional search that stops when the two sides meet; fast enough to report
+    /// nothing.
+    fn solve(
+        &self,
+        start: &Position,
+        goal: &Position,
+        _progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<Solved, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
-        Ok(moves.iter().map(Move::to_string).collect())
+        Ok(Solved::looked_up(
+            moves.iter().map(Move::to_string).collect(),
+        ))
     }
 
     fn distance(&self, start: &Position, goal: &Position) -> Result<u32, Unsolvable> {
@@ -72,14 +82,9 @@ impl Game for SdaoGame {
         self.solver.distance_counts(goal)
     }
 
-    /// A uniformly random position, white to move, where white can move: every such
-    /// position reaches every board, so `goal` is reached too.
-    fn scramble(&self, _goal: &Position, seed: u64) -> Position {
-        Position::random(&mut Rng::new(seed))
-    }
-
-    fn random_at(&self, goal: &Position, distance: u8, seed: u64) -> Option<Position> {
-        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    /// The colour to move cannot move: the only way a final board is out of reach.
+    fn why_unsolvable(&self, start: &Position, goal: &Position) -> Option<Unsolvable> {
+        self.solver.why_unsolvable(start, goal)
     }
 
     /// The board of `goal` with either colour to move.
@@ -87,10 +92,22 @@ impl Game for SdaoGame {
         position.same_board(goal)
     }
 
+    /// A uniformly random position, white to move, where white can move: every such
+    /// position reaches every board, so `goal` is reached too.
+    fn random(&self, _goal: &Position, seed: u64) -> Position {
+        Position::random(&mut Rng::new(seed))
+    }
+
+    fn random_at(&self, goal: &Position, distance: u8, seed: u64) -> Option<Position> {
+        self.solver.random_at(goal, distance, &mut Rng::new(seed))
+    }
+
     /// A case of one pair of boards, when white is to move at `start` as the judge's are.
-    fn judge_case(&self, start: &Position, goal: &Position) -> Option<(Format, String)> {
+    fn judge_output(&self, start: &Position, goal: &Position) -> Option<String> {
         let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
-        (start.turn() == Colour::White).then_some((Format::Sdao, input))
+        (start.turn() == Colour::White)
+            .then(|| judge::output(|out| judge::sdao::run(&input, &self.solver, out)))
+            .flatten()
     }
 }
 
@@ -111,5 +128,6 @@ pub(super) fn legal_move(mv: Move, next: Position) -> LegalMove<Position> {
         name: mv.to_string(),
         board: next,
         cells: Some((mv.from, mv.to)),
+        toward: None,
     }
 }

@@ -1,29 +1,47 @@
-//! What a two-player game shows the page beside [`Game`]: how a game stands, what a
-//! position and each move are worth, and the move a computer player makes.
+//! The face of a two-player game: the start, how a game ends, the value of a position
+//! and of each move, the computer's move, and perfect play to the end.
 
 use std::str::FromStr;
 
 use thiserror::Error;
 
 use crate::puzzles::dao::{NotPrepared, Outcome, Value};
+use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{Game, LegalMove};
 
-/// A game for two players, solved: [`Game::solve`] gives the game's course with perfect
-/// play from a position to its end, [`Game::is_goal`] says whether the game is over.
+/// A game for two players, solved by a table of values (see [`Game::tables`]). The rules
+/// answer at once; the values refuse until the table is built or loaded; perfect play and
+/// the judge output build it first if need be.
 pub trait Versus: Game {
-    /// How the game at `board` has ended, or `None` while it goes on. The rules alone
-    /// answer: nothing is built.
+    /// The position games start from.
+    fn start(&self) -> Self::Board;
+
+    /// How the game at `board` has ended, or `None` while it goes on.
     fn outcome(&self, board: &Self::Board) -> Option<Outcome>;
 
-    /// The value of `board` for the side to move; needs the table built or loaded.
+    /// The value of `board` for the side to move.
     fn value(&self, board: &Self::Board) -> Result<Value, NotPrepared>;
 
     /// Every legal move in canonical order with the value of the position it leads to,
-    /// seen by the side that moves; needs the table built or loaded.
+    /// seen by the side that moves.
     fn move_values(&self, board: &Self::Board)
         -> Result<Vec<ValuedMove<Self::Board>>, NotPrepared>;
+
+    /// The rest of the game with perfect play on both sides (the winner hurrying, the
+    /// loser holding out; the first best move in canonical order at each turn), or
+    /// [`Unsolvable::Drawn`] when neither side can force a win.
+    fn perfect_play(&self, board: &Self::Board) -> Result<Vec<String>, Unsolvable>;
+
+    /// A position drawn by `seed` among those where the game goes on, either side to move.
+    fn random(&self, seed: u64) -> Self::Board;
+
+    /// One of the positions whose win takes longest against the best defence, by `seed`.
+    fn deepest(&self, seed: u64) -> Self::Board;
+
+    /// What the `puzzle` command prints for the one position `board`.
+    fn judge_output(&self, board: &Self::Board) -> String;
 
     /// The move a computer player of strength `level` makes at `board`, its choice among
     /// equals fixed by `seed`; `None` when the game is over.
@@ -43,7 +61,9 @@ pub trait Versus: Game {
 /// A legal move and the value of the position it leads to for the side that moves.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ValuedMove<B> {
+    /// The move.
     pub legal: LegalMove<B>,
+    /// The value of the position it leads to, for the side that moves.
     pub value: Value,
 }
 

@@ -20,11 +20,9 @@ A tile is plain decimal (`01` is refused); the blank may also be written 0. Any 
 of boards and lines of any length are taken: tokens are read as they are needed, and
 memory stays proportional to the input.";
 
-pub(super) fn run(
-    input: &str,
-    solver: &EightSolver,
-    out: &mut impl Write,
-) -> Result<(), JudgeError> {
+/// Reads the judge input `input` whole and writes the answer of every case to `out`, with
+/// `solver`'s tables, stopping at the first malformed case.
+pub fn run(input: &str, solver: &EightSolver, out: &mut impl Write) -> Result<(), JudgeError> {
     let goal = Board3::goal();
     let end = text::end_of(input);
     // nine tokens at a time, as they are found: the input's tokens are never all held

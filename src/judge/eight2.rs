@@ -22,11 +22,9 @@ T is plain decimal (`+2` and `02` are refused) and a T above 200 is refused, nam
 the bound. A board may also be written as 9 tokens, and 0 (or x) is the blank too.
 Lines of any length are taken, in memory proportional to the input.";
 
-pub(super) fn run(
-    input: &str,
-    solver: &EightSolver,
-    out: &mut impl Write,
-) -> Result<(), JudgeError> {
+/// Reads the judge input `input` whole and writes the answer of every case to `out`, with
+/// `solver`'s tables, stopping at the first malformed case.
+pub fn run(input: &str, solver: &EightSolver, out: &mut impl Write) -> Result<(), JudgeError> {
     let (end_line, end_column) = text::end_of(input);
     let mut lines = text::filled_lines(input);
     let count = case_count(lines.next(), (end_line, end_column), MAX_CASES)?;

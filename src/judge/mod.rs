@@ -2,12 +2,12 @@
 //! output, case by case, stopping at the first malformed case.
 
 pub mod dao;
-mod eight;
-mod eight2;
+pub mod eight;
+pub mod eight2;
 pub mod fifteen;
-mod nine;
+pub mod nine;
 mod random;
-mod sdao;
+pub mod sdao;
 
 pub use random::RandomInputError;
 
@@ -121,6 +121,14 @@ impl Format {
             Format::Dao => dao::run_with(input, &solvers.dao, false, out),
         }
     }
+}
+
+/// What a judge run writes, `None` if it fails: the page shows the exact text the
+/// command line prints.
+pub fn output(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Option<String> {
+    let mut out = Vec::new();
+    run(&mut out).ok()?;
+    String::from_utf8(out).ok()
 }
 
 /// The solvers of the formats, each building its tables on first use: a caller that

@@ -20,11 +20,9 @@ line UNSOLVABLE when the goal cannot be reached.
 Input past the ninth digit is refused where it starts; lines of any length are taken,
 in memory proportional to the input.";
 
-pub(super) fn run(
-    input: &str,
-    solver: &NineSolver,
-    out: &mut impl Write,
-) -> Result<(), JudgeError> {
+/// Reads the judge input `input` whole and writes the answer of every case to `out`, with
+/// `solver`'s tables, stopping at the first malformed case.
+pub fn run(input: &str, solver: &NineSolver, out: &mut impl Write) -> Result<(), JudgeError> {
     let start = NineBoard::parse_text(input)?;
     let Ok(ops) = solver.solve(&start, &NineBoard::GOAL) else {
         writeln!(out, "UNSOLVABLE")?;

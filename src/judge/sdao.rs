@@ -24,11 +24,9 @@ w is plain decimal (`+2` and `02` are refused) and a w above 6 is refused, namin
 bound. The cells of a row may be spaced out. Lines of any length are taken, in memory
 proportional to the input.";
 
-pub(super) fn run(
-    input: &str,
-    solver: &SdaoSolver,
-    out: &mut impl Write,
-) -> Result<(), JudgeError> {
+/// Reads the judge input `input` whole and writes the answer of every case to `out`, with
+/// `solver`'s tables, stopping at the first malformed case.
+pub fn run(input: &str, solver: &SdaoSolver, out: &mut impl Write) -> Result<(), JudgeError> {
     let end = text::end_of(input);
     let mut lines = text::filled_lines(input);
     let count = case_count(lines.next(), end, MAX_CASES)?;

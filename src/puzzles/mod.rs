@@ -11,6 +11,6 @@ pub mod sliding;
 mod square;
 mod tag;
 
-pub use errors::{BoardError, Unsolvable};
+pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_permutation};
 pub(crate) use tag::{sha256, versioned_tag};

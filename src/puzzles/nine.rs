@@ -47,6 +47,14 @@ impl Op {
     }
 }
 
+/// The TypeScript declaration of [`NineBoard`] as it crosses to JavaScript.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const NINE_BOARD: &str = "
+/** A board of the nine-number game: the digits 0-8 row by row, each once. */
+export type NineBoard = number[];
+";
+
 /// A board of the nine-number game: the digits 0..8 row by row, each once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
@@ -294,13 +302,15 @@ impl NineSolver {
     /// to `goal`.
     pub fn solve(&self, start: &NineBoard, goal: &NineBoard) -> Result<Vec<Op>, Unsolvable> {
         let start = NineSpace::index(&relabel(start, goal));
-        first_optimal_path(self.space(), self.table(), start).ok_or_else(unsolvable)
+        first_optimal_path(self.space(), self.table(), start).ok_or(Unsolvable::Unreachable)
     }
 
     /// The number of operations of a shortest solution.
     pub fn distance(&self, start: &NineBoard, goal: &NineBoard) -> Result<u8, Unsolvable> {
         let start = NineSpace::index(&relabel(start, goal));
-        self.table().distance(start as usize).ok_or_else(unsolvable)
+        self.table()
+            .distance(start as usize)
+            .ok_or(Unsolvable::Unreachable)
     }
 
     /// How many boards lie at each distance from any one goal.
@@ -339,12 +349,6 @@ fn relabel(start: &NineBoard, goal: &NineBoard) -> NineBoard {
         label[usize::from(digit)] = cell as u8;
     }
     NineBoard(start.0.map(|digit| label[usize::from(digit)]))
-}
-
-fn unsolvable() -> Unsolvable {
-    Unsolvable {
-        reason: "no sequence of operations turns this board into the goal".to_owned(),
-    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_permutation, parse_permutation, BoardError, Unsolvable};
+use super::{check_permutation, parse_permutation, BoardError, Parity, ParityMeasure, Unsolvable};
 use crate::error::ParseError;
 use crate::random::Rng;
 use crate::text::{self, Token};
@@ -61,6 +61,14 @@ pub fn move_string(moves: &[Move]) -> String {
 pub fn move_names(moves: &[Move]) -> Vec<String> {
     moves.iter().map(|m| m.letter().to_string()).collect()
 }
+
+/// The TypeScript declaration of [`Board`] as it crosses to JavaScript.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const TILE_BOARD: &str = "
+/** A sliding board: the tiles row by row, 0 for the blank. */
+export type TileBoard = number[];
+";
 
 /// A W x W sliding board (`N = W * W`): cells row by row, 0 for the blank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -196,17 +204,14 @@ impl<const W: usize, const N: usize> Board<W, N> {
             return Ok(());
         }
         let measure = if W % 2 == 0 {
-            "inversions plus the blank's row"
+            ParityMeasure::InversionsAndBlankRow
         } else {
-            "number of inversions (tile pairs out of order)"
+            ParityMeasure::Inversions
         };
-        let parity = |b: &Self| if b.parity() == 0 { "even" } else { "odd" };
-        Err(Unsolvable {
-            reason: format!(
-                "the {measure} is {} here but {} in the goal, and every move keeps its parity",
-                parity(self),
-                parity(goal)
-            ),
+        Err(Unsolvable::Parity {
+            measure,
+            start: Parity::of(self.parity()),
+            goal: Parity::of(goal.parity()),
         })
     }
 

@@ -1,32 +1,95 @@
 //! Arguments from JavaScript, checked and converted, answers to JavaScript, and the
-//! readable errors both give: a wrong type is named with the call that got it.
+//! readable errors both give: a wrong type is named with the call that got it, a hostile
+//! value (a throwing getter, a revoked Proxy, an endless iterable, a lying `length`) is
+//! a plain error, and nothing the caller sent is echoed at length.
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The string `value`, or an error saying that `call` expected `what` (a string).
+use super::js;
+
+/// The longest text a board may be written in, and the longest JSON a board may take.
+const MAX_TEXT: usize = 1 << 16;
+
+/// The string `value` (at most [`MAX_TEXT`] characters), or an error saying that `call`
+/// expected `what`, a string.
 pub(super) fn text_from(value: &JsValue, call: &str, what: &str) -> Result<String, JsError> {
-    value
-        .as_string()
-        .ok_or_else(|| expected(call, &format!("{what} as a string"), value))
+    let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(expected(call, &format!("{what} as a string"), value));
+    };
+    // a string's length is its own, not a getter: read before the text is copied
+    if string.length() as usize > MAX_TEXT {
+        return Err(error(format!(
+            "{call}: {what} is {} characters long; at most {MAX_TEXT} are read",
+            string.length()
+        )));
+    }
+    Ok(String::from(string))
 }
 
 /// The seed `value`, a whole number 0 to 2^32 - 1, or an error saying that `call`
 /// expected one.
-pub(super) fn seed_from(value: &JsValue, call: &str) -> Result<u32, JsError> {
+pub(super) fn seed_from(value: &JsValue, call: &str) -> Result<u64, JsError> {
     value
         .as_f64()
         .filter(|&n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n))
-        .map(|n| n as u32)
+        .map(|n| n as u64)
         .ok_or_else(|| expected(call, "a seed, a whole number 0 to 4294967295", value))
 }
 
-/// The function `value`, or an error saying that `call` expected one.
-pub(super) fn function_from(value: JsValue, call: &str) -> Result<js_sys::Function, JsError> {
+/// The function `value`, or `None` when it is `undefined`; an error saying that `call`
+/// expected one otherwise.
+pub(super) fn callback_from(
+    value: &JsValue,
+    call: &str,
+) -> Result<Option<js_sys::Function>, JsError> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
     value
-        .dyn_into::<js_sys::Function>()
-        .map_err(|value| expected(call, "a function for onProgress", &value))
+        .dyn_ref::<js_sys::Function>()
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| expected(call, "a function for onProgress", value))
+}
+
+/// The bytes of the typed array `value` (a `Uint8Array`), copied out whole.
+pub(super) fn bytes_from(value: &JsValue, call: &str) -> Result<Vec<u8>, JsError> {
+    js::bytes_of(value).ok_or_else(|| expected(call, "bytes, a Uint8Array", value))
+}
+
+/// The value `value` of type `T` (a board, a table's key: a plain JS value as its serde
+/// form says), or an error naming `what` it was meant to be and what was wrong with it.
+/// The value is first written as JSON, so that whatever code of the caller's runs (a
+/// getter, a trap, `toJSON`) runs once, there, and what is read is plain data.
+pub(super) fn value_from<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    let invalid = |why: &str| error(format!("invalid {what}: {why}"));
+    // what was thrown is not looked at: it may be hostile too
+    let json = js::stringify(value).map_err(|_| invalid("reading it threw an exception"))?;
+    let json = json
+        .as_string()
+        .ok_or_else(|| invalid(&format!("found {}", described(value))))?;
+    if json.len() > MAX_TEXT {
+        return Err(invalid(&format!(
+            "it takes {} bytes written out; at most {MAX_TEXT} are read",
+            json.len()
+        )));
+    }
+    let plain = js::parse(&json).map_err(|_| invalid("not plain data"))?;
+    serde_wasm_bindgen::from_value(plain).map_err(|e| {
+        // the message of a JS error converted to text starts with "Error: "
+        let message = e.to_string();
+        invalid(message.strip_prefix("Error: ").unwrap_or(&message))
+    })
+}
+
+/// `value` as a plain JS value (JSON-compatible: maps as objects, no `BigInt`).
+pub(super) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(error)
 }
 
 /// `call: expected WHAT, found a number`.
@@ -37,7 +100,8 @@ pub(super) fn expected(call: &str, what: &str, found: &JsValue) -> JsError {
     ))
 }
 
-/// What kind of JS value `value` is, in words: `a number`, `an object`, `null`, ...
+/// What kind of JS value `value` is, in words: `a number`, `an array`, `null`, ...
+/// (typeof and `Array.isArray` only, which run none of the caller's code).
 fn described(value: &JsValue) -> String {
     if value.is_null() {
         return "null".to_owned();
@@ -45,7 +109,7 @@ fn described(value: &JsValue) -> String {
     if value.is_undefined() {
         return "undefined".to_owned();
     }
-    if js_sys::Array::is_array(value) {
+    if js::is_array(value).unwrap_or(false) {
         return "an array".to_owned();
     }
     let kind = value.js_typeof().as_string().unwrap_or_default();
@@ -55,27 +119,6 @@ fn described(value: &JsValue) -> String {
         "a"
     };
     format!("{article} {kind}")
-}
-
-/// The board `value` (a plain JS object or string, as the puzzle's serde form says), or
-/// an error naming `what` it was meant to be and what was wrong with it.
-pub(super) fn board_from<B: serde::de::DeserializeOwned>(
-    value: JsValue,
-    what: &str,
-) -> Result<B, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        // The message of a JS error converted to text starts with "Error: ".
-        let message = e.to_string();
-        let message = message.strip_prefix("Error: ").unwrap_or(&message);
-        error(format!("invalid {what}: {message}"))
-    })
-}
-
-/// `value` as a plain JS value (JSON-compatible: maps as objects, no `BigInt`).
-pub(super) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(error)
 }
 
 /// A JS `Error` with `message`.

@@ -1,24 +1,65 @@
-//! The JavaScript face of the core: a `Puzzle` class whose methods convert their
-//! arguments, call the puzzle's [`Game`](crate::game::Game) (and a two-player game's
-//! [`Versus`](crate::game::Versus) face) and turn every failure into a JS `Error` with a
-//! readable message. Every argument arrives as a `JsValue` and is checked here, so that
-//! a value of the wrong type gets that message too, never a fault of the generated glue
-//! (which would read a number as a string's address). No rule lives here. What only the
-//! engine can do lives here alone:
-//! timing a search with `performance.now()`, and a panic hook that reports to the console.
+//! The JavaScript face of the core: the `Puzzle` class, whose one `impl` below lists
+//! everything JavaScript sees. Each method checks and converts its arguments
+//! ([`convert`]), runs code written once against whichever game the instance holds
+//! ([`with_game`]), and answers in the shapes of [`answers`], every failure a JS `Error`
+//! with a readable message. No rule lives here.
 //!
-//! `bindings` turns each [`Game`](crate::game::Game) into the class's JS-valued methods;
-//! `convert` checks and converts the arguments and builds the errors.
+//! A caller's values are read only through calls that catch what they throw ([`js`]), so
+//! a hostile value (a throwing getter, a revoked Proxy) is an error and the instance lives
+//! on; a call made while another runs (from its progress callback) is refused, as is a
+//! one-player question to a two-player game and the reverse.
 
-mod bindings;
+mod answers;
 mod convert;
+mod js;
 
+use std::cell::Cell;
+
+use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-use crate::game::{DaoGame, EightGame, FifteenGame, NineGame, Notation, SdaoGame};
-use bindings::Bindings;
-use convert::{error, expected, function_from, seed_from, text_from};
+use crate::error::shown;
+use crate::game::{
+    with_game, AnyGame, Face, Game, Kind, Level, SearchProgress, Solo, Strength, TableKey,
+};
+use answers::{Hardest, LegalMove, NoSolution, Solved, Unsolved, Valued};
+use convert::{bytes_from, callback_from, error, seed_from, text_from, to_js, value_from};
+
+/// `solo!(puzzle, "call", solo => body)`: `body`, inside [`Puzzle::run`], with `solo` the
+/// [`Solo`] face of the game `puzzle` holds; an error for a two-player game.
+macro_rules! solo {
+    ($puzzle:expr, $call:expr, $solo:ident => $body:expr) => {
+        $puzzle.run($call, |game| {
+            with_game!(game, g => {
+                let Face::Solo($solo) = g.face() else {
+                    return Err(error(format!(
+                        "{}: `{}` is a two-player game, with no goal",
+                        $call, $puzzle.kind
+                    )));
+                };
+                $body
+            })
+        })
+    };
+}
+
+/// `versus!(puzzle, "call", versus => body)`: `body`, inside [`Puzzle::run`], with
+/// `versus` the [`Versus`] face of the game `puzzle` holds; an error for a one-player game.
+macro_rules! versus {
+    ($puzzle:expr, $call:expr, $versus:ident => $body:expr) => {
+        $puzzle.run($call, |game| {
+            with_game!(game, g => {
+                let Face::Versus($versus) = g.face() else {
+                    return Err(error(format!(
+                        "{}: `{}` is not a two-player game",
+                        $call, $puzzle.kind
+                    )));
+                };
+                $body
+            })
+        })
+    };
+}
 
 /// Runs once, when the module starts: from then on a panic (a bug, as no input may reach
 /// one) writes its message and place to `console.error`, instead of leaving only the
@@ -30,244 +71,496 @@ fn start() {
     }));
 }
 
-/// The puzzle names `new Puzzle(name)` accepts.
-const KINDS: &str = "eight, eight2, nine, sdao, fifteen, dao";
-
-/// One puzzle's rules and solver, for JavaScript.
+/// One game's rules and solver, for JavaScript.
 #[wasm_bindgen]
 pub struct Puzzle {
-    game: Box<dyn Bindings>,
-    /// The name it was made with.
-    kind: String,
+    game: AnyGame,
+    kind: Kind,
+    /// Whether a call is running (so that a call from its callback is refused).
+    busy: Cell<bool>,
 }
 
 #[wasm_bindgen]
 impl Puzzle {
-    /// The puzzle called `kind`: `"eight"`, `"eight2"`, `"nine"`, `"sdao"`, `"fifteen"`
-    /// or `"dao"` (the two-player game).
+    /// The game called `kind`, one of `Puzzle.kinds()`.
     #[wasm_bindgen(constructor)]
-    pub fn new(kind: JsValue) -> Result<Puzzle, JsError> {
-        let kind = text_from(&kind, "new Puzzle(kind)", "a puzzle's name")?;
-        let game: Box<dyn Bindings> = match kind.as_str() {
-            "eight" => Box::new(EightGame::new(Notation::Spaced)),
-            "eight2" => Box::new(EightGame::new(Notation::Compact)),
-            "nine" => Box::new(NineGame::new()),
-            "sdao" => Box::new(SdaoGame::new()),
-            "fifteen" => Box::new(FifteenGame::new()),
-            "dao" => Box::new(DaoGame::new()),
-            _ => return Err(error(format!("unknown puzzle `{kind}`; known: {KINDS}"))),
-        };
-        Ok(Puzzle { game, kind })
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
+    ) -> Result<Puzzle, JsError> {
+        let kind: Kind = text_from(&kind, "new Puzzle(kind)", "a puzzle's name")?
+            .parse()
+            .map_err(error)?;
+        Ok(Puzzle {
+            game: AnyGame::new(kind),
+            kind,
+            busy: Cell::new(false),
+        })
     }
 
-    /// The board reached when no goal is given.
-    #[wasm_bindgen(js_name = defaultGoal)]
-    pub fn default_goal(&self) -> Result<JsValue, JsError> {
-        self.game.default_goal()
+    /// The names of every game, in the order the page lists them.
+    pub fn kinds() -> Vec<String> {
+        Kind::ALL.iter().map(|kind| kind.to_string()).collect()
     }
 
-    /// Parses one board in the puzzle's judge notation; throws naming line, column, token.
-    pub fn parse(&self, text: JsValue) -> Result<JsValue, JsError> {
-        self.game
-            .parse(&text_from(&text, "parse(text)", "the board's text")?)
+    /// What the page may count on: one player or two, instant distances, the board's
+    /// shape, the levels of scrambles, the names of cells.
+    #[wasm_bindgen(unchecked_return_type = "Capabilities")]
+    pub fn capabilities(&self) -> Result<JsValue, JsError> {
+        self.run(
+            "capabilities",
+            |game| with_game!(game, g => to_js(&g.capabilities())),
+        )
     }
 
-    /// The board in the puzzle's judge notation.
-    pub fn format(&self, board: JsValue) -> Result<String, JsError> {
-        self.game.format(board)
+    /// Parses one board in the game's judge notation; throws naming line, column, token.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn parse(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let text = text_from(&text, "parse(text)", "the board's text")?;
+        self.run(
+            "parse",
+            |game| with_game!(game, g => to_js(&g.parse(&text).map_err(error)?)),
+        )
     }
 
-    /// `[{ move, board, from, to }]`: the legal moves in canonical order, with the cells
-    /// (row by row from 0) the one piece a move carries leaves and reaches; `from` and
-    /// `to` are absent where a move carries many pieces (Nine).
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self, board: JsValue) -> Result<JsValue, JsError> {
-        self.game.legal_moves(board)
+    /// The board in the game's judge notation.
+    pub fn format(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<String, JsError> {
+        self.run(
+            "format",
+            |game| with_game!(game, g => Ok(g.format(&value_from(&board, "board")?))),
+        )
     }
 
-    /// The board after `move`; throws naming the illegal move.
-    pub fn step(&self, board: JsValue, r#move: JsValue) -> Result<JsValue, JsError> {
+    /// The legal moves in canonical order, with the board each leads to and the cells
+    /// (row by row from 0) the one piece it carries leaves and reaches.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove<Board>[]")]
+    pub fn legal_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        self.run("legalMoves", |game| {
+            with_game!(game, g => {
+                let moves = g.moves(&value_from(&board, "board")?);
+                let moves: Vec<_> = moves.into_iter().map(|m| LegalMove::new(m, None)).collect();
+                to_js(&moves)
+            })
+        })
+    }
+
+    /// The board after `move`; throws naming the illegal move and the legal ones.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn step(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] r#move: JsValue,
+    ) -> Result<JsValue, JsError> {
         let name = text_from(&r#move, "step(board, move)", "a move's name")?;
-        self.game.step(board, &name)
+        self.run("step", |game| {
+            with_game!(game, g => to_js(&g.step(&value_from(&board, "board")?, &name).map_err(error)?))
+        })
     }
 
-    /// `{ moves, boards, micros }`, an optimal solution toward `goal` (default goal when
-    /// `undefined`), or `{ unsolvable: true, reason, micros }`; `micros` is the time the
-    /// search took, in whole microseconds.
-    pub fn solve(&self, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
-        self.game.solve(start, goal)
+    /// Every cell a click slides a line from (sliding boards: the blank's row and column),
+    /// with the moves it makes, nearest the blank first; empty for other games.
+    #[wasm_bindgen(unchecked_return_type = "Line[]")]
+    pub fn lines(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        self.run(
+            "lines",
+            |game| with_game!(game, g => to_js(&g.lines(&value_from(&board, "board")?))),
+        )
+    }
+
+    /// The tables the answers about `goal` (the default goal, or a two-player game's
+    /// start, when `undefined`) need, each built ahead or loaded from a cache.
+    #[wasm_bindgen(unchecked_return_type = "Table[]")]
+    pub fn tables(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<JsValue, JsError> {
+        self.run(
+            "tables",
+            |game| with_game!(game, g => to_js(&g.tables(&reference(g, self.kind, &goal)?))),
+        )
+    }
+
+    /// Whether the table `key` is here, built or loaded.
+    #[wasm_bindgen(js_name = hasTable)]
+    pub fn has_table(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "TableKey")] key: JsValue,
+    ) -> Result<bool, JsError> {
+        let key: TableKey = value_from(&key, "table key")?;
+        self.run(
+            "hasTable",
+            |game| with_game!(game, g => Ok(g.has_table(&key))),
+        )
+    }
+
+    /// Builds the table `key`, calling `onProgress(fraction)` along the way; it serves
+    /// here from then on, and the bytes returned serve anywhere through `loadTable`.
+    #[wasm_bindgen(js_name = buildTable)]
+    pub fn build_table(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "TableKey")] key: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OnBuildProgress | undefined")] on_progress: JsValue,
+    ) -> Result<Vec<u8>, JsError> {
+        let call = "buildTable(key, onProgress)";
+        let key: TableKey = value_from(&key, "table key")?;
+        let on_progress = callback_from(&on_progress, call)?;
+        let mut report = |fraction: f64| {
+            if let Some(callback) = &on_progress {
+                // a callback that throws does not stop the build
+                let _ = callback.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+            }
+        };
+        self.run(
+            "buildTable",
+            |game| with_game!(game, g => g.build_table(&key, &mut report).map_err(error)),
+        )
+    }
+
+    /// Takes the table `key` back from `bytes` (a `Uint8Array` from `buildTable`); throws
+    /// if they are another table's, another version's, or damaged.
+    #[wasm_bindgen(js_name = loadTable)]
+    pub fn load_table(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "TableKey")] key: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+    ) -> Result<(), JsError> {
+        let key: TableKey = value_from(&key, "table key")?;
+        let bytes = bytes_from(&bytes, "loadTable(key, bytes)")?;
+        self.run(
+            "loadTable",
+            |game| with_game!(game, g => g.load_table(&key, &bytes).map_err(error)),
+        )
+    }
+
+    /// What the `puzzle` command prints for this one case: from `board` to `goal` (the
+    /// default goal when `undefined`) for a one-player puzzle, the position `board` for a
+    /// two-player game (whose `goal` must be `undefined`); `undefined` when the judge
+    /// format cannot state the case.
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Option<String>, JsError> {
+        self.run("judgeOutput", |game| {
+            with_game!(game, g => {
+                let board = value_from(&board, "board")?;
+                match g.face() {
+                    Face::Solo(solo) => Ok(solo.judge_output(&board, &goal_of(solo, &goal)?)),
+                    Face::Versus(_) if !goal.is_undefined() => {
+                        Err(error(format!("judgeOutput: `{}` has no goal", self.kind)))
+                    }
+                    Face::Versus(versus) => Ok(Some(versus.judge_output(&board))),
+                }
+            })
+        })
+    }
+
+    // One-player puzzles.
+
+    /// The goal reached when none is given.
+    #[wasm_bindgen(js_name = defaultGoal, unchecked_return_type = "Board")]
+    pub fn default_goal(&self) -> Result<JsValue, JsError> {
+        solo!(self, "defaultGoal", solo => to_js(&solo.default_goal()))
     }
 
     /// Whether `board` has reached `goal` (the default goal when `undefined`).
     #[wasm_bindgen(js_name = isGoal)]
-    pub fn is_goal(&self, board: JsValue, goal: JsValue) -> Result<bool, JsError> {
-        self.game.is_goal(board, goal)
+    pub fn is_goal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<bool, JsError> {
+        solo!(self, "isGoal", solo => {
+            Ok(solo.is_goal(&value_from(&board, "board")?, &goal_of(solo, &goal)?))
+        })
+    }
+
+    /// An optimal solution from `start` to `goal` (the default goal when `undefined`),
+    /// calling `onProgress({ bound, nodes })` along a long search, or why there is none.
+    #[wasm_bindgen(unchecked_return_type = "Answer")]
+    pub fn solve(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OnSearchProgress | undefined")] on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let on_progress = callback_from(&on_progress, "solve(start, goal, onProgress)")?;
+        let mut report = |progress: SearchProgress| {
+            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&progress)) {
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+        };
+        solo!(self, "solve", solo => {
+            let start = value_from(&start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let started = js::now();
+            let found = solo.solve(&start, &goal, &mut report);
+            let micros = ((js::now() - started) * 1000.0).round();
+            match found {
+                Ok(solved) => {
+                    let solution = solo.replay(&start, solved.moves);
+                    to_js(&Solved::new(solution, solved.nodes, micros))
+                }
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
     }
 
     /// The number of moves of an optimal solution, or `undefined` when there is none.
-    pub fn distance(&self, board: JsValue, goal: JsValue) -> Result<Option<u32>, JsError> {
-        self.game.distance(board, goal)
+    pub fn distance(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Option<u32>, JsError> {
+        solo!(self, "distance", solo => {
+            let board = value_from(&board, "board")?;
+            Ok(solo.distance(&board, &goal_of(solo, &goal)?).ok())
+        })
     }
 
-    /// `counts[d]`: how many positions lie `d` moves from `goal`.
+    /// `counts[d]`: how many positions lie `d` moves from `goal`; empty where they cannot
+    /// be counted.
     #[wasm_bindgen(js_name = distanceCounts)]
-    pub fn distance_counts(&self, goal: JsValue) -> Result<Vec<f64>, JsError> {
-        self.game.distance_counts(goal)
-    }
-
-    /// What the `puzzle` command prints for this one case, or `undefined` when the
-    /// puzzle's judge format cannot state it.
-    #[wasm_bindgen(js_name = judgeOutput)]
-    pub fn judge_output(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
-        self.game.judge_output(start, goal)
+    pub fn distance_counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Vec<f64>, JsError> {
+        solo!(self, "distanceCounts", solo => {
+            let counts = solo.distance_counts(&goal_of(solo, &goal)?);
+            Ok(counts.into_iter().map(|c| c as f64).collect())
+        })
     }
 
     /// Why `goal` cannot be reached from `start`, when that needs no search (a parity);
     /// `undefined` otherwise.
-    #[wasm_bindgen(js_name = whyUnsolvable)]
-    pub fn why_unsolvable(&self, start: JsValue, goal: JsValue) -> Result<Option<String>, JsError> {
-        self.game.why_unsolvable(start, goal)
-    }
-
-    /// `{ instantDistance, prepares }`: whether `distance` is a table lookup, and what
-    /// `prepare` builds (absent when nothing).
-    pub fn capabilities(&self) -> Result<JsValue, JsError> {
-        self.game.capabilities()
-    }
-
-    /// `{ family, version }`: where to cache what `prepare(goal)` builds (a cached copy of
-    /// another version is stale), or `undefined` when solving toward `goal` needs nothing
-    /// built ahead.
-    #[wasm_bindgen(js_name = preparedKey)]
-    pub fn prepared_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
-        self.game.prepared_key(goal)
-    }
-
-    /// Builds what solving toward `goal` needs, calling `onProgress(fraction)` along the
-    /// way; returns it as bytes to cache and give back with `loadPrepared`.
-    pub fn prepare(&self, goal: JsValue, on_progress: JsValue) -> Result<Vec<u8>, JsError> {
-        let on_progress = function_from(on_progress, "prepare(goal, onProgress)")?;
-        self.game.prepare(goal, &on_progress)
-    }
-
-    /// `{ family, version }`: where to cache what `prepareStrong(goal)` builds, or
-    /// `undefined` when there is nothing stronger than `prepare`'s for `goal`.
-    #[wasm_bindgen(js_name = strongKey)]
-    pub fn strong_key(&self, goal: JsValue) -> Result<JsValue, JsError> {
-        self.game.strong_key(goal)
-    }
-
-    /// Builds tables stronger than `prepare`'s (Fifteen: 196 MB, tens of seconds, up to
-    /// about 550 MB of memory meanwhile), calling `onProgress(fraction)` along the way;
-    /// they then serve here, and the bytes returned to cache serve anywhere through
-    /// `loadPrepared`.
-    #[wasm_bindgen(js_name = prepareStrong)]
-    pub fn prepare_strong(&self, goal: JsValue, on_progress: JsValue) -> Result<Vec<u8>, JsError> {
-        let on_progress = function_from(on_progress, "prepareStrong(goal, onProgress)")?;
-        self.game.prepare_strong(goal, &on_progress)
-    }
-
-    /// Takes back the bytes (a `Uint8Array`) from `prepare` or `prepareStrong`; throws if
-    /// they are damaged or are not what this version builds.
-    #[wasm_bindgen(js_name = loadPrepared)]
-    pub fn load_prepared(&self, bytes: JsValue) -> Result<(), JsError> {
-        let bytes = bytes.dyn_into::<js_sys::Uint8Array>().map_err(|value| {
-            expected(
-                "loadPrepared(bytes)",
-                "the bytes prepare returned, a Uint8Array",
-                &value,
-            )
-        })?;
-        self.game.load_prepared(&bytes.to_vec())
-    }
-
-    /// `solve`, calling `onProgress({ bound, nodes })` along a long search; a solution
-    /// also has `nodes`, the positions the search generated.
-    #[wasm_bindgen(js_name = solveReporting)]
-    pub fn solve_reporting(
+    #[wasm_bindgen(js_name = whyUnsolvable, unchecked_return_type = "Unsolved | undefined")]
+    pub fn why_unsolvable(
         &self,
-        start: JsValue,
-        goal: JsValue,
-        on_progress: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<JsValue, JsError> {
-        let on_progress = function_from(on_progress, "solveReporting(start, goal, onProgress)")?;
-        self.game.solve_reporting(start, goal, &on_progress)
+        solo!(self, "whyUnsolvable", solo => {
+            let start = value_from(&start, "start")?;
+            match solo.why_unsolvable(&start, &goal_of(solo, &goal)?) {
+                Some(unsolvable) => to_js(&Unsolved::from(&unsolvable)),
+                None => Ok(JsValue::UNDEFINED),
+            }
+        })
     }
 
-    /// A random position, fixed by `seed` (a whole number 0 to 2^32 - 1), from which
-    /// `goal` can be reached.
-    pub fn scramble(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
-        let seed = seed_from(&seed, "scramble(seed, goal)")?;
-        self.game.scramble(seed, goal)
-    }
-
-    /// A random position of the difficulty `level` (`"easy"`, `"medium"` or `"hard"`),
-    /// fixed by `seed` (as for `scramble`); throws on another level.
-    #[wasm_bindgen(js_name = scrambleAt)]
-    pub fn scramble_at(
+    /// A random position from which `goal` can be reached, fixed by `seed` (a whole
+    /// number 0 to 2^32 - 1): uniform, or of `level`'s difficulty (one of the levels
+    /// `capabilities()` lists) when given.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn scramble(
         &self,
-        seed: JsValue,
-        goal: JsValue,
-        level: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Level | undefined")] level: JsValue,
     ) -> Result<JsValue, JsError> {
-        let call = "scrambleAt(seed, goal, level)";
+        let call = "scramble(seed, goal, level)";
         let seed = seed_from(&seed, call)?;
-        self.game
-            .scramble_at(seed, goal, &text_from(&level, call, "a level")?)
+        let level = if level.is_undefined() {
+            None
+        } else {
+            let name = text_from(&level, call, "a level")?;
+            let unknown = || {
+                error(format!(
+                    "unknown level `{}`; known: easy, medium, hard",
+                    shown(&name)
+                ))
+            };
+            Some(
+                serde_wasm_bindgen::from_value::<Level>(JsValue::from_str(&name))
+                    .map_err(|_| unknown())?,
+            )
+        };
+        solo!(self, "scramble", solo => {
+            to_js(&solo.scramble(&goal_of(solo, &goal)?, seed, level))
+        })
     }
 
-    /// `{ board, goal }`: one of the positions farthest from `goal`, drawn by `seed` (as
-    /// for `scramble`), with the goal it is farthest from (`goal`, unless the puzzle knows
-    /// its hardest positions for another goal only).
-    pub fn hardest(&self, seed: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
-        self.game
-            .hardest(seed_from(&seed, "hardest(seed, goal)")?, goal)
+    /// One of the positions farthest from `goal`, drawn by `seed`, with the goal it is
+    /// farthest from (`goal`, unless the puzzle knows its hardest positions for another
+    /// goal only).
+    #[wasm_bindgen(unchecked_return_type = "Hardest<Board>")]
+    pub fn hardest(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let seed = seed_from(&seed, "hardest(seed, goal)")?;
+        solo!(self, "hardest", solo => {
+            to_js(&Hardest::new(solo.hardest(&goal_of(solo, &goal)?, seed)))
+        })
     }
 
-    /// Two-player games: `undefined` while the game goes on, else `{ winner, pattern,
-    /// cells }`: `"white"` or `"black"`, `"row"`, `"column"`, `"square"`, `"corners"` or
-    /// `"trapped"`, and the 4 cells that show it (the winning stones; for `"trapped"` the
-    /// cornered stone and its three neighbours). Rules only: builds nothing.
-    pub fn outcome(&self, board: JsValue) -> Result<JsValue, JsError> {
-        self.two_player(self.game.outcome(board))
+    // Two-player games.
+
+    /// The position games start from.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn start(&self) -> Result<JsValue, JsError> {
+        versus!(self, "start", versus => to_js(&versus.start()))
     }
 
-    /// Two-player games: `{ outcome, plies }`, the value of `board` for the side to move
-    /// with perfect play: `"win"`, `"loss"` or `"draw"`, and the plies to the end (absent
-    /// for a draw). Throws until the tablebase is prepared or loaded.
-    pub fn value(&self, board: JsValue) -> Result<JsValue, JsError> {
-        self.two_player(self.game.value(board))
+    /// How the game at `board` has ended, or `undefined` while it goes on: the winner,
+    /// the way, and the 4 cells that show it (the winning stones; for `trapped` the
+    /// cornered stone and its three neighbours). The rules alone answer.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | undefined")]
+    pub fn outcome(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        versus!(self, "outcome", versus => {
+            match versus.outcome(&value_from(&board, "board")?) {
+                Some(outcome) => to_js(&outcome),
+                None => Ok(JsValue::UNDEFINED),
+            }
+        })
     }
 
-    /// Two-player games: `[{ move, from, to, board, value }]`, every legal move in
-    /// canonical order with the value (as `value` gives it) of the position it leads to
-    /// for the side that moves, its plies counted from that position. Throws until the
-    /// tablebase is prepared or loaded.
-    #[wasm_bindgen(js_name = moveValues)]
-    pub fn move_values(&self, board: JsValue) -> Result<JsValue, JsError> {
-        self.two_player(self.game.move_values(board))
+    /// The value of `board` for the side to move with perfect play; throws until the
+    /// tablebase is built or loaded.
+    #[wasm_bindgen(unchecked_return_type = "Valued")]
+    pub fn value(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        versus!(self, "value", versus => {
+            let value = versus.value(&value_from(&board, "board")?).map_err(error)?;
+            to_js(&Valued::from(value))
+        })
     }
 
-    /// Two-player games: the move the computer plays at `level` (`"perfect"`, `"strong"`
-    /// or `"casual"`), its choice among equals fixed by `seed`; `undefined` when the game
-    /// is over. Throws until the tablebase is prepared or loaded.
+    /// Every legal move in canonical order with the value of the position it leads to
+    /// for the side that moves; throws until the tablebase is built or loaded.
+    #[wasm_bindgen(js_name = moveValues, unchecked_return_type = "LegalMove<Board>[]")]
+    pub fn move_values(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        versus!(self, "moveValues", versus => {
+            let moves = versus.move_values(&value_from(&board, "board")?).map_err(error)?;
+            let moves: Vec<_> = moves
+                .into_iter()
+                .map(|valued| LegalMove::new(valued.legal, Some(valued.value)))
+                .collect();
+            to_js(&moves)
+        })
+    }
+
+    /// The move the computer plays at `level` (`perfect`, `strong` or `casual`), its
+    /// choice among equals fixed by `seed`; `undefined` when the game is over. Throws
+    /// until the tablebase is built or loaded.
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(
         &self,
-        board: JsValue,
-        level: JsValue,
-        seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Strength")] level: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<Option<String>, JsError> {
         let call = "computerMove(board, level, seed)";
-        let level = text_from(&level, call, "a level")?;
+        let strength: Strength = text_from(&level, call, "a level")?.parse().map_err(error)?;
         let seed = seed_from(&seed, call)?;
-        self.two_player(self.game.computer_move(board, &level, seed))
+        versus!(self, "computerMove", versus => {
+            let board = value_from(&board, "board")?;
+            versus.computer_move(&board, strength, seed).map_err(error)
+        })
+    }
+
+    /// The rest of the game from `board` with perfect play on both sides (the winner
+    /// hurrying, the loser holding out), or why there is none (a draw); builds the
+    /// tablebase first if need be.
+    #[wasm_bindgen(js_name = perfectPlay, unchecked_return_type = "Answer")]
+    pub fn perfect_play(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    ) -> Result<JsValue, JsError> {
+        versus!(self, "perfectPlay", versus => {
+            let board = value_from(&board, "board")?;
+            let started = js::now();
+            let found = versus.perfect_play(&board);
+            let micros = ((js::now() - started) * 1000.0).round();
+            match found {
+                Ok(moves) => to_js(&Solved::new(versus.replay(&board, moves), 0, micros)),
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
+    }
+
+    /// A position drawn by `seed` among those where the game goes on.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn random(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let seed = seed_from(&seed, "random(seed)")?;
+        versus!(self, "random", versus => to_js(&versus.random(seed)))
+    }
+
+    /// One of the positions whose win takes longest against the best defence, by `seed`.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn deepest(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let seed = seed_from(&seed, "deepest(seed)")?;
+        versus!(self, "deepest", versus => to_js(&versus.deepest(seed)))
     }
 }
 
 impl Puzzle {
-    /// The answer of a two-player method, or the error saying this puzzle is none.
-    fn two_player<T>(&self, answer: Option<Result<T, JsError>>) -> Result<T, JsError> {
-        answer.unwrap_or_else(|| Err(error(format!("`{}` is not a two-player game", self.kind))))
+    /// `f(game)`, refused while another call of this instance runs (a call from its
+    /// progress callback).
+    fn run<T>(
+        &self,
+        call: &str,
+        f: impl FnOnce(&AnyGame) -> Result<T, JsError>,
+    ) -> Result<T, JsError> {
+        if self.busy.replace(true) {
+            return Err(error(format!(
+                "{call}: refused while another call of this puzzle runs (one made from its \
+                 progress callback?)"
+            )));
+        }
+        let answer = f(&self.game);
+        self.busy.set(false);
+        answer
+    }
+}
+
+/// The goal argument: the game's default goal when `undefined`.
+fn goal_of<B>(solo: &dyn Solo<Board = B>, goal: &JsValue) -> Result<B, JsError>
+where
+    B: Clone + PartialEq + serde::Serialize + DeserializeOwned,
+{
+    if goal.is_undefined() {
+        Ok(solo.default_goal())
+    } else {
+        value_from(goal, "goal")
+    }
+}
+
+/// The board the tables of `game` are asked for: a goal (the default when `undefined`),
+/// or a two-player game's start (which has no goal: `goal` must be `undefined`).
+fn reference<G: Game>(game: &G, kind: Kind, goal: &JsValue) -> Result<G::Board, JsError> {
+    match game.face() {
+        Face::Solo(solo) => goal_of(solo, goal),
+        Face::Versus(_) if !goal.is_undefined() => {
+            Err(error(format!("tables: `{kind}` has no goal")))
+        }
+        Face::Versus(versus) => Ok(versus.start()),
     }
 }

@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use super::tablebase::Tablebase;
-use crate::puzzles::sdao::space::SdaoSpace;
+use crate::puzzles::sdao::space::{SdaoSpace, HALF};
 use crate::puzzles::{sha256, versioned_tag};
 use crate::search::StateSpace;
 
@@ -23,6 +23,9 @@ const DIGEST: [u8; 32] = [
     0xb3, 0xb5, 0x93, 0x46, 0x60, 0xd1, 0xca, 0x0b, 0x6f, 0xc9, 0x3d, 0xa0, 0x01, 0x4e, 0xb1, 0xd5,
 ];
 
+/// The positions, each with one byte of value.
+const POSITIONS: usize = 2 * HALF;
+
 /// Why bytes are not the byte form of the tablebase ([`Tablebase::from_bytes`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum TablebaseError {
@@ -35,6 +38,18 @@ pub enum TablebaseError {
 }
 
 impl Tablebase {
+    /// The length of the byte form ([`Tablebase::to_bytes`]).
+    pub fn byte_len() -> usize {
+        MAGIC.len() + POSITIONS
+    }
+
+    /// The most memory a build holds at once, in bytes: a value, a count of open moves and
+    /// a 4-byte place in the queue of decided positions for every position, then the byte
+    /// form beside the values.
+    pub fn build_peak() -> usize {
+        (1 + 1 + 4) * POSITIONS
+    }
+
     /// The byte form: the tag, then the value of every position in index order.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(MAGIC.len() + self.values.len());

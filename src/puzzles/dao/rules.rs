@@ -7,6 +7,7 @@ use crate::puzzles::sdao::{Colour, Move, Position};
 use crate::random::Rng;
 
 /// A way to win.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Pattern {
@@ -26,6 +27,7 @@ pub enum Pattern {
 /// How a game ended: the winner, the way, and the four cells that show it (the winning
 /// stones; for [`Pattern::Trapped`], the cornered stone and its three neighbours), in
 /// increasing order.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Outcome {
     pub winner: Colour,

@@ -150,6 +150,30 @@ impl Databases {
     pub fn size(&self) -> usize {
         self.tables.iter().map(|t| t.bytes().len()).sum()
     }
+
+    /// The length of `set`'s byte form ([`Databases::to_bytes`]).
+    pub fn byte_len(set: Set) -> usize {
+        MAGIC.len() + 1 + table_lens(set).iter().sum::<usize>()
+    }
+
+    /// The most memory a build of `set` holds at once, in bytes: while a table is built,
+    /// the tables before it, its entries and two bit sets of marks as large (see
+    /// [`super::build`]); at the end, the tables and their byte form.
+    pub fn build_peak(set: Set) -> usize {
+        let lens = table_lens(set);
+        let building = (0..lens.len()).map(|i| lens[..i].iter().sum::<usize>() + 3 * lens[i]);
+        let total: usize = lens.iter().sum();
+        building.max().unwrap_or(0).max(2 * total)
+    }
+}
+
+/// The byte lengths of `set`'s tables.
+fn table_lens(set: Set) -> Vec<usize> {
+    let (tables, _) = set.layout();
+    tables
+        .into_iter()
+        .map(|tiles| Layout::new(&Pattern::new(tiles)).byte_len())
+        .collect()
 }
 
 #[cfg(test)]

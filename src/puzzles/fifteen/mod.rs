@@ -92,16 +92,30 @@ impl FifteenSolver {
         Self::default()
     }
 
+    /// A name for `set`, the same for every version of its byte form ([`FORMAT_VERSION`]).
+    pub fn family(set: Set) -> String {
+        match set {
+            Set::Default(class) => format!("fifteen-databases-{class}"),
+            Set::Strong => "fifteen-databases-strong".to_owned(),
+        }
+    }
+
+    /// The default set that serves `goal`, and the strong set when it can serve it too.
+    pub fn sets_for(goal: &Board4) -> (Set, Option<Set>) {
+        let default = Set::Default(Frame::of(goal).class);
+        (default, Self::strong_fits(goal).then_some(Set::Strong))
+    }
+
     /// A name for the databases that serve `goal`, the same for every goal they serve and
     /// for every version of their byte form ([`FORMAT_VERSION`]).
     pub fn databases_family(&self, goal: &Board4) -> String {
-        format!("fifteen-databases-{}", Frame::of(goal).class)
+        Self::family(Self::sets_for(goal).0)
     }
 
     /// A name for the strong databases, when they can serve `goal` (the same for every
     /// version of their byte form).
     pub fn strong_family(&self, goal: &Board4) -> Option<String> {
-        Self::strong_fits(goal).then(|| "fifteen-databases-strong".to_owned())
+        Self::sets_for(goal).1.map(Self::family)
     }
 
     /// Whether the strong databases can serve `goal`: its blank is in a corner.
@@ -143,14 +157,36 @@ impl FifteenSolver {
     /// Takes databases from their bytes (see [`Databases::to_bytes`]); they then serve
     /// every goal of their set. Databases already there are kept.
     pub fn load_databases(&self, bytes: &[u8]) -> Result<(), DatabaseError> {
-        let databases = Databases::from_bytes(bytes)?;
+        self.install(Databases::from_bytes(bytes)?);
+        Ok(())
+    }
+
+    /// Keeps `databases`, which then serve every goal of their set; databases of the set
+    /// already there are kept instead (the two are equal).
+    pub fn install(&self, databases: Databases) {
         let slot = match databases.set() {
             Set::Default(class) => &self.databases[class.min(2)],
             Set::Strong => &self.strong,
         };
-        // Equal databases may already be there; either copy serves.
         let _ = slot.set(databases);
-        Ok(())
+    }
+
+    /// Whether the databases of `set` are here.
+    pub fn has(&self, set: Set) -> bool {
+        match set {
+            Set::Default(class) => self.databases[class.min(2)].get().is_some(),
+            Set::Strong => self.has_strong(),
+        }
+    }
+
+    /// The databases of `set`, built first if need be; `progress(fraction)` follows the
+    /// build.
+    pub fn build(&self, set: Set, progress: impl FnMut(f64)) -> &Databases {
+        match set {
+            Set::Default(class) => self.databases[class.min(2)]
+                .get_or_init(|| Databases::build(Set::Default(class.min(2)), progress)),
+            Set::Strong => self.build_strong(progress),
+        }
     }
 
     /// An optimal move sequence from `start` to `goal` (any of the shortest), building

@@ -13,6 +13,7 @@ use crate::random::Rng;
 pub(crate) const STONES: u32 = 4;
 
 /// A colour of stones, also naming whose turn it is.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
@@ -108,6 +109,7 @@ pub struct Position {
 
 /// A position as text: 16 cells row by row, each `w`, `b` or `*`, and the colour to move,
 /// e.g. `{ cells: "w**b*wb**bw*b**w", turn: "white" }`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionText {
     pub cells: String,

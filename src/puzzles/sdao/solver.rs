@@ -100,22 +100,17 @@ impl SdaoSolver {
 
 /// Why the final board is out of reach from `start`, as the search found out.
 fn unsolvable(start: &Position, cut: Cut) -> Unsolvable {
-    let why = match cut {
-        Cut::FromStart { reachable: 1 } => {
-            format!("{} has no legal move", start.turn.name())
-        }
-        Cut::FromStart { reachable } => format!(
-            "only {reachable} positions (board and colour to move) can be reached from it, \
-             the final board with neither colour to move among them"
-        ),
-        Cut::ToGoals { reaching } => format!(
-            "only {reaching} of the {} positions (board and colour to move) can lead to \
-             the final board, and this is not one of them",
-            2 * HALF
-        ),
-    };
-    Unsolvable {
-        reason: format!("the final position cannot be reached from this one: {why}"),
+    match cut {
+        Cut::FromStart { reachable: 1 } => Unsolvable::NoMove {
+            colour: start.turn.name(),
+        },
+        Cut::FromStart { reachable } => Unsolvable::FewReachable {
+            reachable: reachable as u64,
+        },
+        Cut::ToGoals { reaching } => Unsolvable::NotAmongReaching {
+            reaching: reaching as u64,
+            of: 2 * HALF as u64,
+        },
     }
 }
 

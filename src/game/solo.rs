@@ -1,0 +1,136 @@
+//! The face of a one-player puzzle: a goal, optimal solutions, distances, random
+//! positions by level and the hardest ones.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Game, SearchProgress, Solution};
+use crate::puzzles::Unsolvable;
+
+/// A one-player puzzle: from a start to a goal by the fewest moves.
+pub trait Solo: Game {
+    /// The goal used when none is given.
+    fn default_goal(&self) -> Self::Board;
+
+    /// An optimal move sequence from `start` to `goal` (the puzzle's tie-break applies),
+    /// reporting the progress of a long search; with the positions it generated.
+    fn solve(
+        &self,
+        start: &Self::Board,
+        goal: &Self::Board,
+        progress: &mut dyn FnMut(SearchProgress),
+    ) -> Result<Solved, Unsolvable>;
+
+    /// An optimal solution with every board along it, start and goal included.
+    fn solution(
+        &self,
+        start: &Self::Board,
+        goal: &Self::Board,
+    ) -> Result<Solution<Self::Board>, Unsolvable> {
+        let solved = self.solve(start, goal, &mut |_| ())?;
+        Ok(self.replay(start, solved.moves))
+    }
+
+    /// The length of an optimal solution.
+    fn distance(&self, start: &Self::Board, goal: &Self::Board) -> Result<u32, Unsolvable>;
+
+    /// How many positions lie at each distance from `goal`; empty where they cannot be
+    /// counted.
+    fn distance_counts(&self, _goal: &Self::Board) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// A reason `goal` cannot be reached from `start` that needs no search (a parity),
+    /// or `None` when there is none or finding one would take a search.
+    fn why_unsolvable(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<Unsolvable> {
+        None
+    }
+
+    /// Whether `board` counts as having reached `goal` (equality unless the rules say more).
+    fn is_goal(&self, board: &Self::Board, goal: &Self::Board) -> bool {
+        board == goal
+    }
+
+    /// A random position, fixed by `seed`, from which `goal` can be reached: uniform over
+    /// them, or of `level`'s difficulty when one is given (see [`Level::distance`]) and
+    /// the puzzle can measure it.
+    fn scramble(&self, goal: &Self::Board, seed: u64, level: Option<Level>) -> Self::Board {
+        let depth = self.distance_counts(goal).len().saturating_sub(1);
+        level
+            .and_then(|level| self.random_at(goal, level.distance(depth), seed))
+            .unwrap_or_else(|| self.random(goal, seed))
+    }
+
+    /// A position drawn uniformly, by `seed`, among those from which `goal` can be reached.
+    fn random(&self, goal: &Self::Board, seed: u64) -> Self::Board;
+
+    /// A position drawn uniformly, by `seed`, among those `distance` moves from `goal`;
+    /// `None` when there is none, or when the puzzle keeps no table to draw from.
+    fn random_at(&self, _goal: &Self::Board, _distance: u8, _seed: u64) -> Option<Self::Board> {
+        None
+    }
+
+    /// One of the positions farthest from `goal`, drawn by `seed`, with the goal it is
+    /// farthest from (`goal` itself, unless the puzzle knows its hardest positions for
+    /// another goal only).
+    fn hardest(&self, goal: &Self::Board, seed: u64) -> (Self::Board, Self::Board) {
+        let depth = self.distance_counts(goal).len().saturating_sub(1);
+        let board = self.random_at(goal, depth as u8, seed);
+        (
+            board.unwrap_or_else(|| self.random(goal, seed)),
+            goal.clone(),
+        )
+    }
+
+    /// What the `puzzle` command prints for the one case from `start` to `goal`, from
+    /// this game's own tables; `None` when the puzzle's judge format cannot state the case
+    /// (its goal is fixed, say).
+    fn judge_output(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<String> {
+        None
+    }
+}
+
+/// An optimal solution's moves and the positions the search generated (0 for a table
+/// lookup).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    /// The moves, by name.
+    pub moves: Vec<String>,
+    /// The positions generated.
+    pub nodes: u64,
+}
+
+impl Solved {
+    /// Moves found by a table lookup.
+    pub fn looked_up(moves: Vec<String>) -> Self {
+        Self { moves, nodes: 0 }
+    }
+}
+
+/// How hard a scramble should be (see [`Solo::scramble`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// About 30 % of the farthest distance.
+    Easy,
+    /// About 55 %.
+    Medium,
+    /// About 80 %.
+    Hard,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The distance from the goal of a position of this level, on a board whose farthest
+    /// position is `depth` moves away: 30 %, 55 % or 80 % of it.
+    pub fn distance(self, depth: usize) -> u8 {
+        let share = match self {
+            Level::Easy => 0.3,
+            Level::Medium => 0.55,
+            Level::Hard => 0.8,
+        };
+        (depth as f64 * share).round() as u8
+    }
+}
