@@ -20,11 +20,9 @@
 //! keeps, for each combination, one block of bits per region, one bit per order: 1.6 MB
 //! for six tiles, 17.5 MB for seven and 178 MB for eight. A step onto a neighbouring cell
 //! that passes no other pattern tile keeps the order, which lets a build treat all orders
-//! of a block at once (see [`super::build`]).
+//! of a block at once.
 
 use std::sync::OnceLock;
-
-use super::build;
 
 /// The number of cells.
 pub(super) const CELLS: usize = 16;
@@ -348,27 +346,14 @@ pub(super) struct PatternTable {
 }
 
 impl PatternTable {
-    /// The table from its bytes, as [`PatternTable::bytes`] gives them (length checked by
-    /// the caller against the layout's).
+    /// The table from its packed entries, as a build makes them or [`PatternTable::bytes`]
+    /// gives them (their length checked by the caller against the layout's).
     pub(super) fn from_packed(
         pattern: Pattern,
         blank_goal: usize,
         layout: Layout,
         packed: Vec<u8>,
     ) -> Self {
-        Self {
-            pattern,
-            blank_goal,
-            layout,
-            packed,
-        }
-    }
-
-    /// Builds the table by breadth-first search from the goal (the tiles on their labels,
-    /// the blank at `blank_goal`). `progress` gets the fraction done.
-    pub(super) fn build(pattern: Pattern, blank_goal: usize, progress: impl FnMut(f64)) -> Self {
-        let layout = Layout::new(&pattern);
-        let packed = build::build(&pattern, blank_goal, &layout, progress);
         Self {
             pattern,
             blank_goal,
@@ -485,15 +470,5 @@ mod tests {
         assert_eq!(region(0, !wall), 0x1111);
         assert_eq!(region(3, !wall), 0xCCCC);
         assert_eq!(region(5, 0), 1 << 5);
-    }
-
-    #[test]
-    fn a_small_table_gives_exact_distances() {
-        // One tile: its distance is the Manhattan distance, unless the blank must first
-        // come round to the side the tile moves towards (it is free to roam otherwise).
-        let table = PatternTable::build(Pattern::new(1 << 5), 0, |_| ());
-        assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
-        assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
-        assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
     }
 }
