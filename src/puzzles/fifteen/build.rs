@@ -14,9 +14,8 @@
 //! the next layer or not reached; the marks take two bit sets per block, and the frontier
 //! and next layer swap which one says so.
 
-use super::pattern::{
-    between, cells_of, combinations, position, Layout, Pattern, PatternTable, MAX_TILES, NEIGHBOURS,
-};
+use super::pattern::{between, combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
+use crate::puzzles::square::{cells_of, NEIGHBOURS};
 
 /// The table of `pattern`, built by breadth-first search from the goal (the tiles on their
 /// labels, the blank at `blank_goal`). `progress` gets the fraction done.
@@ -280,8 +279,8 @@ impl Shifts {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pattern::{region, CELLS};
     use super::*;
+    use crate::puzzles::square::{region, CELLS};
 
     /// Every entry's distance by a breadth-first search over (placement, blank cell),
     /// the blank moving freely within its region.

@@ -24,8 +24,7 @@
 
 use std::sync::OnceLock;
 
-/// The number of cells.
-pub(super) const CELLS: usize = 16;
+use crate::puzzles::square::{cells_of, region, CELLS, NEIGHBOURS};
 
 /// `i` wrapped into `0..N`: the very `i` for every index the code makes, written only so
 /// that the compiler sees the index is in bounds and drops the check (a compare and a
@@ -33,62 +32,6 @@ pub(super) const CELLS: usize = 16;
 #[inline(always)]
 pub(super) const fn bounded<const N: usize>(i: usize) -> usize {
     i % N
-}
-
-/// The cells next to each cell, as bit masks.
-pub(super) const NEIGHBOURS: [u16; CELLS] = {
-    let mut masks = [0u16; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let (row, col) = (c / 4, c % 4);
-        let mut m = 0u16;
-        if row > 0 {
-            m |= 1 << (c - 4);
-        }
-        if row < 3 {
-            m |= 1 << (c + 4);
-        }
-        if col > 0 {
-            m |= 1 << (c - 1);
-        }
-        if col < 3 {
-            m |= 1 << (c + 1);
-        }
-        masks[c] = m;
-        c += 1;
-    }
-    masks
-};
-
-/// The connected region of the `open` cells that holds `start`.
-pub(super) fn region(start: usize, open: u16) -> u16 {
-    const NOT_FIRST_COLUMN: u16 = !0x1111;
-    const NOT_LAST_COLUMN: u16 = !0x8888;
-    let mut reached = 1u16 << start;
-    loop {
-        let grown = (reached
-            | (reached << 4)
-            | (reached >> 4)
-            | ((reached << 1) & NOT_FIRST_COLUMN)
-            | ((reached >> 1) & NOT_LAST_COLUMN))
-            & open;
-        let grown = grown | reached;
-        if grown == reached {
-            return reached;
-        }
-        reached = grown;
-    }
-}
-
-/// The cells of a mask, lowest first.
-pub(super) fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let c = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            c
-        })
-    })
 }
 
 /// The cells strictly between a cell and the cell a vertical step takes it to, as a mask.
@@ -461,14 +404,5 @@ mod tests {
             ranks.sort_unstable();
             assert!(ranks.iter().enumerate().all(|(i, &r)| usize::from(r) == i));
         }
-    }
-
-    #[test]
-    fn regions_stay_inside_open_cells() {
-        // a wall down the second column splits the board
-        let wall = 0x2222u16;
-        assert_eq!(region(0, !wall), 0x1111);
-        assert_eq!(region(3, !wall), 0xCCCC);
-        assert_eq!(region(5, 0), 1 << 5);
     }
 }

@@ -1,8 +1,8 @@
 //! The Fifteen's use of the square's symmetries: their inverses, and the images of a
 //! pattern that leave a cell free.
 
-use super::pattern::{bounded, CELLS};
-use crate::puzzles::square::{map_mask, SYMMETRIES};
+use super::pattern::bounded;
+use crate::puzzles::square::{map_mask, CELLS, SYMMETRIES};
 
 /// The index of the inverse of symmetry `s`.
 pub(super) fn inverse(s: usize) -> usize {
