@@ -25,6 +25,7 @@
 use std::sync::OnceLock;
 
 use crate::puzzles::square::{cells_of, region, CELLS, NEIGHBOURS};
+use crate::rank::{combination_count, combination_rank, combination_unrank};
 
 /// `i` wrapped into `0..N`: the very `i` for every index the code makes, written only so
 /// that the compiler sees the index is in bounds and drops the check (a compare and a
@@ -47,51 +48,18 @@ pub(super) fn between(from: usize, to: usize) -> u16 {
 /// The most tiles a pattern may have.
 pub(super) const MAX_TILES: usize = 8;
 
-/// `BINOMIALS[n][r]`, for n and r up to 16.
-const BINOMIALS: [[u32; CELLS + 1]; CELLS + 1] = {
-    let mut table = [[0u32; CELLS + 1]; CELLS + 1];
-    let mut n = 0;
-    while n <= CELLS {
-        table[n][0] = 1;
-        let mut r = 1;
-        while r <= n {
-            table[n][r] = table[n - 1][r - 1] + if r < n { table[n - 1][r] } else { 0 };
-            r += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-/// The rank of every cell mask among the masks with as many cells (colexicographic: the
-/// sum of `BINOMIALS[c][j + 1]` over its cells c, the j-th lowest first). Computed on first
-/// use (in well under a millisecond) rather than shipped: 128 kB of the wasm module.
+/// The rank of every cell mask among the masks with as many cells ([`combination_rank`]),
+/// for the hot look-ups. Computed on first use (in well under a millisecond) rather than
+/// shipped: 128 kB of the wasm module.
 pub(super) fn combinations() -> &'static [u16; 1 << CELLS] {
     static RANKS: OnceLock<Box<[u16; 1 << CELLS]>> = OnceLock::new();
     RANKS.get_or_init(|| {
         let mut ranks = Box::new([0u16; 1 << CELLS]);
-        for mask in 1..1 << CELLS {
-            // the mask without its highest cell, plus that cell's term
-            let top = 15 - (mask as u16).leading_zeros() as usize;
-            let count = (mask as u16).count_ones() as usize;
-            ranks[mask] = ranks[mask & !(1 << top)] + BINOMIALS[top][count] as u16;
+        for (mask, rank) in ranks.iter_mut().enumerate() {
+            *rank = combination_rank(mask as u32) as u16;
         }
         ranks
     })
-}
-
-/// The mask of rank `rank` among those of `count` cells ([`combinations`]).
-fn combination(mut rank: usize, count: usize) -> u16 {
-    let mut mask = 0u16;
-    for j in (1..=count).rev() {
-        let c = (0..CELLS)
-            .rev()
-            .find(|&c| BINOMIALS[c][j] as usize <= rank)
-            .unwrap_or_default();
-        rank -= BINOMIALS[c][j] as usize;
-        mask |= 1 << c;
-    }
-    mask
 }
 
 /// The position of cell `c` among the cells of `mask`.
@@ -152,7 +120,7 @@ impl Pattern {
 
     /// The number of combinations of cells the tiles can hold.
     pub(super) fn combinations(&self) -> usize {
-        BINOMIALS[CELLS][self.len] as usize
+        combination_count(CELLS, self.len)
     }
 
     /// The number of placements of the tiles on the board.
@@ -201,7 +169,7 @@ impl Pattern {
 
     /// The mask of a combination's rank.
     pub(super) fn combination(&self, rank: usize) -> u16 {
-        combination(rank, self.len)
+        combination_unrank(rank, self.len) as u16
     }
 
     /// The cells of the tiles for a rank, and their mask.
@@ -394,9 +362,6 @@ mod tests {
             let masks: Vec<u16> = (0..=u16::MAX)
                 .filter(|m| m.count_ones() == count as u32)
                 .collect();
-            for (rank, &mask) in masks.iter().enumerate().step_by(7) {
-                assert_eq!(combination(rank, count), mask);
-            }
             let mut ranks: Vec<u16> = masks
                 .iter()
                 .map(|&m| combinations()[usize::from(m)])
