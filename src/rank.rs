@@ -70,20 +70,30 @@ pub fn next_permutation(values: &mut [u8]) -> bool {
     true
 }
 
-/// The number of ways to choose `k` items among `n` (`n <= 20`, so that no intermediate
-/// product overflows a 32-bit `usize`).
+/// `BINOMIALS[n][k]` is C(n, k), for every n up to the 32 cells a set of cells can have
+/// (C(32, 16), the largest, fits in 32 bits); by Pascal's rule.
+const BINOMIALS: [[u32; 33]; 33] = {
+    let mut table = [[0u32; 33]; 33];
+    let mut n = 0;
+    while n <= 32 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            table[n][k] = table[n - 1][k - 1] + table[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// The number of ways to choose `k` items among `n` (`n <= 32`), read from a table so
+/// that ranking and unranking sets cost a look-up per cell.
 pub const fn combination_count(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }
-    let mut count = 1;
-    let mut i = 0;
-    while i < k {
-        // count * (n - i) is divisible by i + 1, as it is C(n, i + 1) * (i + 1).
-        count = count * (n - i) / (i + 1);
-        i += 1;
-    }
-    count
+    BINOMIALS[n][k] as usize
 }
 
 /// The position of the set `bits` (cells as bit numbers) among all sets of as many cells,
@@ -99,6 +109,24 @@ pub fn combination_rank(mut bits: u32) -> usize {
         i += 1;
     }
     rank
+}
+
+/// The set of `k` cells of rank `rank` among the sets of `k` cells (`rank` below
+/// `combination_count(32, k)`), as a mask: the inverse of [`combination_rank`].
+pub fn combination_unrank(mut rank: usize, k: usize) -> u32 {
+    let mut bits = 0;
+    let mut cell = 32;
+    for j in (1..=k).rev() {
+        // the j-th lowest cell: the highest below the one above it with C(cell, j) within
+        // the rank left; C(j - 1, j) is 0, so the search stops by cell j - 1
+        cell -= 1;
+        while combination_count(cell, j) > rank {
+            cell -= 1;
+        }
+        rank -= combination_count(cell, j);
+        bits |= 1 << cell;
+    }
+    bits
 }
 
 /// The next larger mask with as many bits set as `bits`, the successor in the order of
@@ -156,6 +184,8 @@ mod tests {
         assert_eq!(combination_count(5, 0), 1);
         assert_eq!(combination_count(3, 4), 0);
         assert_eq!(combination_count(20, 10), 184_756);
+        assert_eq!(combination_count(32, 16), 601_080_390);
+        assert_eq!(combination_count(32, 32), 1);
     }
 
     #[test]
@@ -175,5 +205,17 @@ mod tests {
         assert_eq!(combination_rank(0b1111 << 12), 1819);
         assert_eq!(next_combination(0b1111 << 28), None);
         assert_eq!(next_combination(0), None);
+    }
+
+    #[test]
+    fn combination_unranking_inverts_ranking() {
+        for bits in (0..=u32::from(u16::MAX)).chain([0b1111 << 28, u32::MAX]) {
+            let k = bits.count_ones() as usize;
+            assert_eq!(
+                combination_unrank(combination_rank(bits), k),
+                bits,
+                "{bits:#b}"
+            );
+        }
     }
 }

@@ -169,7 +169,8 @@ fn help_lists_every_subcommand_with_its_summary_and_version_names_the_release() 
     assert_eq!(text(&out.stdout), "puzzle 0.1.0\n");
     assert_eq!(out.status.code(), Some(0));
     let out = puzzle(&["fifteen", "--help"], "");
-    assert!(text(&out.stdout).starts_with("puzzle fifteen [--goal BOARD] [--stats] [FILE]"));
+    assert!(text(&out.stdout)
+        .starts_with("puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]"));
     assert!(text(&out.stdout).contains("--stats prints each case's length"));
 }
 

@@ -7,26 +7,15 @@
 //! failing standard error is ignored.
 
 use std::ffi::OsString;
-use std::fmt::Display;
-use std::io::{self, BufWriter, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, BufWriter};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
-use puzzle_core::judge::fifteen::{self, CaseReport};
-use puzzle_core::judge::{dao, Format, JudgeError, RandomInputError};
-use puzzle_core::puzzles::dao::DaoSolver;
-use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use puzzle_core::judge::Format;
 
-/// Exit status for malformed puzzle input.
-const BAD_INPUT: u8 = 1;
-/// Exit status for a wrong command line, an unreadable input or an unwritable output.
-const USAGE: u8 = 2;
-
-/// How `puzzle random` is called.
-const RANDOM_USAGE: &str = "puzzle random PUZZLE [CASES] [SEED]";
+use crate::io::{finish, input_of, note, print_out, Input, USAGE};
+use crate::{dao, fifteen, random};
 
 /// The command line. The formats' summaries and help come from [`Format`] (see
 /// [`command`]).
@@ -62,56 +51,13 @@ enum Command {
     Eight2(Input),
     Nine(Input),
     Sdao(Input),
-    Fifteen(FifteenArgs),
-    Dao(DaoArgs),
+    Fifteen(fifteen::Args),
+    Dao(dao::Args),
     /// A random judge input that can be solved, fixed by a seed
     ///
     /// The judge input of PUZZLE: CASES cases (1 unless given), fixed by SEED (1 unless
     /// given).
-    Random(RandomArgs),
-}
-
-#[derive(Args)]
-struct Input {
-    /// The judge input; standard input when absent or -
-    file: Option<PathBuf>,
-}
-
-#[derive(Args)]
-struct FifteenArgs {
-    #[command(flatten)]
-    input: Input,
-    /// The goal, 16 tokens (1 2 ... 15 x unless given)
-    #[arg(long, value_name = "BOARD")]
-    goal: Option<String>,
-    /// Print each case's length, boards generated and time on standard error
-    #[arg(long)]
-    stats: bool,
-    /// The strong databases, read from FILE (built and written there when absent)
-    #[arg(long, value_name = "FILE")]
-    strong: Option<String>,
-}
-
-#[derive(Args)]
-struct DaoArgs {
-    #[command(flatten)]
-    input: Input,
-    /// After each value line, every legal move with the value it leads to
-    #[arg(long)]
-    moves: bool,
-    /// Print the tablebase's counts instead of reading input
-    #[arg(long, conflicts_with_all = ["moves", "file"])]
-    stats: bool,
-}
-
-#[derive(Args)]
-struct RandomArgs {
-    /// eight, eight2, nine, sdao, fifteen or dao
-    puzzle: OsString,
-    #[arg(default_value_t = 1)]
-    cases: u64,
-    #[arg(default_value_t = 1)]
-    seed: u64,
+    Random(random::Args),
 }
 
 /// The command line's parser, each format's subcommand with its summary and its help.
@@ -150,9 +96,13 @@ pub fn run() -> ExitCode {
     };
     let (format, input) = match cli.command {
         None => return print_out(&command().render_help().to_string()),
-        Some(Command::Random(args)) => return random(&args),
-        Some(Command::Fifteen(args)) => return fifteen(args),
-        Some(Command::Dao(args)) => return dao(args),
+        Some(Command::Random(args)) => {
+            return random::run(&args).unwrap_or_else(|message| usage_error(&message))
+        }
+        Some(Command::Fifteen(args)) => {
+            return fifteen::run(args).unwrap_or_else(|message| usage_error(&message))
+        }
+        Some(Command::Dao(args)) => return dao::run(args),
         Some(Command::Eight(input)) => (Format::Eight, input),
         Some(Command::Eight2(input)) => (Format::Eight2, input),
         Some(Command::Nine(input)) => (Format::Nine, input),
@@ -167,31 +117,6 @@ pub fn run() -> ExitCode {
     finish(format, result, out)
 }
 
-/// Writes `text` on standard output: status 0, also when the output is closed, and 2
-/// when it cannot be written.
-fn print_out(text: &str) -> ExitCode {
-    let mut out = io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => output_failed("puzzle", &e),
-    }
-}
-
-/// The exit code when standard output fails with `error`: 0 when it was closed (the
-/// reader has what it wanted), else 2 after saying why.
-fn output_failed(who: &str, error: &io::Error) -> ExitCode {
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        return ExitCode::SUCCESS;
-    }
-    note(format_args!("{who}: cannot write the output: {error}"));
-    ExitCode::from(USAGE)
-}
-
-/// Writes a line on standard error; should that fail, there is no one left to tell.
-fn note(message: impl Display) {
-    let _ = writeln!(io::stderr().lock(), "{message}");
-}
-
 /// What to say of a command line the parser refused, in the command's own words: the
 /// puzzle it does not know, or how the subcommand is used.
 fn refusal(args: &[String], error: &clap::Error) -> String {
@@ -201,7 +126,7 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
         _ => None,
     };
     if first == "random" {
-        return format!("usage: {RANDOM_USAGE}");
+        return format!("usage: {}", random::USAGE);
     }
     match Format::from_name(first) {
         Some(Format::Fifteen)
@@ -218,188 +143,6 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
     }
 }
 
-/// `puzzle random PUZZLE [CASES] [SEED]`: prints a random judge input, case by case.
-fn random(args: &RandomArgs) -> ExitCode {
-    let Some(format) = args.puzzle.to_str().and_then(Format::from_name) else {
-        return usage_error(&format!("usage: {RANDOM_USAGE}"));
-    };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let written = format
-        .write_random_input(args.cases, args.seed, &mut out)
-        .and_then(|()| Ok(out.flush()?));
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(RandomInputError::Output(e)) => output_failed("puzzle random", &e),
-        Err(e) => usage_error(&e.to_string()),
-    }
-}
-
-/// The input from the subcommand's file (standard input when absent or `-`), or the exit
-/// code after saying why it cannot be read.
-fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
-    let file = input
-        .file
-        .as_deref()
-        .filter(|&file| file.as_os_str() != "-");
-    read_input(file).map_err(|e| {
-        let source = file.map_or("standard input".into(), |file| file.to_string_lossy());
-        note(format_args!(
-            "puzzle {}: cannot read {source}: {e}",
-            format.name()
-        ));
-        ExitCode::from(USAGE)
-    })
-}
-
-/// Flushes the answers written so far, then reports the run's error, if any.
-fn finish(
-    format: Format,
-    result: Result<(), JudgeError>,
-    mut out: BufWriter<io::StdoutLock<'_>>,
-) -> ExitCode {
-    let flushed = out.flush();
-    let who = format!("puzzle {}", format.name());
-    match result.and(flushed.map_err(JudgeError::Output)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(JudgeError::Output(e)) => output_failed(&who, &e),
-        Err(e) => {
-            note(format_args!("{who}: {e}"));
-            ExitCode::from(BAD_INPUT)
-        }
-    }
-}
-
-/// `puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]`.
-fn fifteen(args: FifteenArgs) -> ExitCode {
-    let format = Format::Fifteen;
-    let goal = match args.goal.as_deref().map(Board4::parse_text) {
-        None => Board4::goal(),
-        Some(Ok(board)) => board,
-        Some(Err(e)) => return usage_error(&format!("--goal: {e}")),
-    };
-    let input = match input_of(format, &args.input) {
-        Ok(input) => input,
-        Err(code) => return code,
-    };
-    let stats = args.stats;
-    let solver = FifteenSolver::new();
-    if let Some(path) = args.strong.as_deref() {
-        let started = Instant::now();
-        match strong(&solver, path) {
-            Ok((how, size)) if stats => note(format_args!(
-                "strong databases: {how} in {:.2} s, {:.1} MB",
-                started.elapsed().as_secs_f64(),
-                size as f64 / 1e6
-            )),
-            Ok(_) => {}
-            Err(message) => {
-                note(format_args!("puzzle fifteen: --strong {path}: {message}"));
-                return ExitCode::from(USAGE);
-            }
-        }
-    }
-    if stats && !solver.strong_serves(&goal) {
-        let started = Instant::now();
-        let databases = solver.build_databases(&goal, |_| ());
-        note(format_args!(
-            "databases: {:.2} s, {:.1} MB",
-            started.elapsed().as_secs_f64(),
-            databases.size() as f64 / 1e6
-        ));
-    }
-    let mut out = BufWriter::new(io::stdout().lock());
-    let started = Instant::now();
-    let mut last = started;
-    let (mut nodes, mut cases) = (0u64, 0usize);
-    let report = |r: CaseReport| {
-        if stats {
-            let now = Instant::now();
-            let seconds = (now - last).as_secs_f64();
-            last = now;
-            nodes += r.nodes;
-            cases = r.case;
-            let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
-            note(format_args!(
-                "case {}: length {length}, {} nodes, {seconds:.3} s",
-                r.case, r.nodes
-            ));
-        }
-    };
-    let result = fifteen::run_with(&input, &solver, &goal, &mut out, report);
-    if stats {
-        let seconds = started.elapsed().as_secs_f64();
-        note(format_args!(
-            "total: {cases} cases, {nodes} nodes, {seconds:.2} s, {:.1} M nodes/s",
-            nodes as f64 / seconds.max(1e-9) / 1e6
-        ));
-    }
-    finish(format, result, out)
-}
-
-/// Gives `solver` the strong databases of the file at `path`, or builds them and writes
-/// them there when there is no such file; says which and their size, or why neither.
-fn strong(solver: &FifteenSolver, path: &str) -> Result<(&'static str, usize), String> {
-    match std::fs::read(path) {
-        Ok(bytes) => {
-            solver.load_databases(&bytes).map_err(|e| e.to_string())?;
-            if solver.has_strong() {
-                Ok(("read", bytes.len()))
-            } else {
-                Err("not the strong databases".to_owned())
-            }
-        }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            let bytes = solver.build_strong(|_| ()).to_bytes();
-            if let Err(e) = std::fs::write(path, &bytes) {
-                note(format_args!(
-                    "puzzle fifteen: --strong {path}: cannot write it: {e}"
-                ));
-            }
-            Ok(("built", bytes.len()))
-        }
-        Err(e) => Err(format!("cannot read it: {e}")),
-    }
-}
-
-/// `puzzle dao [--moves] [--stats] [FILE]`.
-fn dao(args: DaoArgs) -> ExitCode {
-    let format = Format::Dao;
-    let solver = DaoSolver::new();
-    if args.stats {
-        let started = Instant::now();
-        let tablebase = solver.build(|_| ());
-        note(format_args!(
-            "tablebase: {:.3} s, {:.1} MB",
-            started.elapsed().as_secs_f64(),
-            tablebase.positions() as f64 / 1e6
-        ));
-        let mut out = BufWriter::new(io::stdout().lock());
-        let written = dao::write_stats(&tablebase.stats(), &mut out);
-        return finish(format, written.map_err(JudgeError::Output), out);
-    }
-    let input = match input_of(format, &args.input) {
-        Ok(input) => input,
-        Err(code) => return code,
-    };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let result = dao::run_with(&input, &solver, args.moves, &mut out);
-    finish(format, result, out)
-}
-
-/// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
-/// where they stand, like any other unexpected character. Valid UTF-8 is not copied.
-fn read_input(file: Option<&Path>) -> io::Result<String> {
-    let mut bytes = Vec::new();
-    match file {
-        Some(path) => bytes = std::fs::read(path)?,
-        None => {
-            io::stdin().lock().read_to_end(&mut bytes)?;
-        }
-    }
-    Ok(String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
-}
-
 /// Says what is wrong with the command line, then shows the help; exit status 2.
 fn usage_error(message: &str) -> ExitCode {
     note(format_args!(
@@ -409,9 +152,10 @@ fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(USAGE)
 }
 
+/// How a format's subcommand is called, with its summary.
 fn usage_line(format: Format) -> String {
     let flags = match format {
-        Format::Fifteen => "[--goal BOARD] [--stats] ",
+        Format::Fifteen => "[--goal BOARD] [--stats] [--strong FILE] ",
         Format::Dao => "[--moves] [--stats] ",
         _ => "",
     };

@@ -1,4 +1,7 @@
-//! `puzzle`: the judge formats of SPEC.md on the command line (see `cli`).
+//! `puzzle`: the judge formats of SPEC.md on the command line (see `cli`): `cli` parses
+//! it and runs the formats, `fifteen`, `dao` and `random` run the subcommands with
+//! options of their own, and `io` reads the input, writes the output and sets the exit
+//! status.
 //!
 //! The command line is native only. Built for wasm32, as `wasm-pack test` and
 //! `cargo test --target wasm32-unknown-unknown` build every binary, it is an empty
@@ -6,6 +9,14 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod dao;
+#[cfg(not(target_arch = "wasm32"))]
+mod fifteen;
+#[cfg(not(target_arch = "wasm32"))]
+mod io;
+#[cfg(not(target_arch = "wasm32"))]
+mod random;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -14,14 +14,25 @@
 //! the next layer or not reached; the marks take two bit sets per block, and the frontier
 //! and next layer swap which one says so.
 
-use super::pattern::{
-    between, cells_of, combinations, position, Layout, Pattern, MAX_TILES, NEIGHBOURS,
-};
+use super::pattern::{between, combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
+use crate::puzzles::square::{cells_of, NEIGHBOURS};
+
+/// The table of `pattern`, built by breadth-first search from the goal (the tiles on their
+/// labels, the blank at `blank_goal`). `progress` gets the fraction done.
+pub(super) fn table(
+    pattern: Pattern,
+    blank_goal: usize,
+    progress: impl FnMut(f64),
+) -> PatternTable {
+    let layout = Layout::new(&pattern);
+    let packed = entries(&pattern, blank_goal, &layout, progress);
+    PatternTable::from_packed(pattern, blank_goal, layout, packed)
+}
 
 /// The entries of the table of `pattern` for goals with the blank at `blank_goal`: bit
 /// `block * 64 * words + order` holds the second bit of that entry's distance (see
 /// [`Layout`]). `progress` gets the fraction done.
-pub(super) fn build(
+fn entries(
     pattern: &Pattern,
     blank_goal: usize,
     layout: &Layout,
@@ -268,8 +279,8 @@ impl Shifts {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pattern::{region, PatternTable, CELLS};
     use super::*;
+    use crate::puzzles::square::{region, CELLS};
 
     /// Every entry's distance by a breadth-first search over (placement, blank cell),
     /// the blank moving freely within its region.
@@ -319,7 +330,7 @@ mod tests {
         ];
         for (mask, blank_goal) in patterns {
             let pattern = Pattern::new(mask);
-            let table = PatternTable::build(pattern.clone(), blank_goal, |_| ());
+            let table = table(pattern.clone(), blank_goal, |_| ());
             let dist = reference(&pattern, blank_goal);
             for rank in 0..pattern.placements() {
                 let (cells, mask) = pattern.unrank(rank);
@@ -329,5 +340,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_small_table_gives_exact_distances() {
+        // One tile: its distance is the Manhattan distance, unless the blank must first
+        // come round to the side the tile moves towards (it is free to roam otherwise).
+        let table = table(Pattern::new(1 << 5), 0, |_| ());
+        assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
+        assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
+        assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
     }
 }

@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::build;
 use super::pattern::{Layout, Pattern, PatternTable};
 use super::sets::{Set, Slot};
 use crate::puzzles::{sha256, versioned_tag};
@@ -68,7 +69,7 @@ impl Databases {
             .map(|(pattern, size)| {
                 let share = size / total;
                 let report = |f: f64| progress(before + f * share);
-                let table = PatternTable::build(pattern, set.blank_goal(), report);
+                let table = build::table(pattern, set.blank_goal(), report);
                 before += share;
                 table
             })

@@ -26,8 +26,7 @@ pub use sets::Set;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
-use crate::puzzles::square::SYMMETRIES;
-use pattern::CELLS;
+use crate::puzzles::square::{CELLS, SYMMETRIES};
 use search::Ida;
 use sets::PARTITIONS;
 use symmetry::inverse;

@@ -20,14 +20,12 @@
 //! keeps, for each combination, one block of bits per region, one bit per order: 1.6 MB
 //! for six tiles, 17.5 MB for seven and 178 MB for eight. A step onto a neighbouring cell
 //! that passes no other pattern tile keeps the order, which lets a build treat all orders
-//! of a block at once (see [`super::build`]).
+//! of a block at once.
 
 use std::sync::OnceLock;
 
-use super::build;
-
-/// The number of cells.
-pub(super) const CELLS: usize = 16;
+use crate::puzzles::square::{cells_of, region, CELLS, NEIGHBOURS};
+use crate::rank::{combination_count, combination_rank, combination_unrank};
 
 /// `i` wrapped into `0..N`: the very `i` for every index the code makes, written only so
 /// that the compiler sees the index is in bounds and drops the check (a compare and a
@@ -35,62 +33,6 @@ pub(super) const CELLS: usize = 16;
 #[inline(always)]
 pub(super) const fn bounded<const N: usize>(i: usize) -> usize {
     i % N
-}
-
-/// The cells next to each cell, as bit masks.
-pub(super) const NEIGHBOURS: [u16; CELLS] = {
-    let mut masks = [0u16; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let (row, col) = (c / 4, c % 4);
-        let mut m = 0u16;
-        if row > 0 {
-            m |= 1 << (c - 4);
-        }
-        if row < 3 {
-            m |= 1 << (c + 4);
-        }
-        if col > 0 {
-            m |= 1 << (c - 1);
-        }
-        if col < 3 {
-            m |= 1 << (c + 1);
-        }
-        masks[c] = m;
-        c += 1;
-    }
-    masks
-};
-
-/// The connected region of the `open` cells that holds `start`.
-pub(super) fn region(start: usize, open: u16) -> u16 {
-    const NOT_FIRST_COLUMN: u16 = !0x1111;
-    const NOT_LAST_COLUMN: u16 = !0x8888;
-    let mut reached = 1u16 << start;
-    loop {
-        let grown = (reached
-            | (reached << 4)
-            | (reached >> 4)
-            | ((reached << 1) & NOT_FIRST_COLUMN)
-            | ((reached >> 1) & NOT_LAST_COLUMN))
-            & open;
-        let grown = grown | reached;
-        if grown == reached {
-            return reached;
-        }
-        reached = grown;
-    }
-}
-
-/// The cells of a mask, lowest first.
-pub(super) fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let c = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            c
-        })
-    })
 }
 
 /// The cells strictly between a cell and the cell a vertical step takes it to, as a mask.
@@ -106,51 +48,18 @@ pub(super) fn between(from: usize, to: usize) -> u16 {
 /// The most tiles a pattern may have.
 pub(super) const MAX_TILES: usize = 8;
 
-/// `BINOMIALS[n][r]`, for n and r up to 16.
-const BINOMIALS: [[u32; CELLS + 1]; CELLS + 1] = {
-    let mut table = [[0u32; CELLS + 1]; CELLS + 1];
-    let mut n = 0;
-    while n <= CELLS {
-        table[n][0] = 1;
-        let mut r = 1;
-        while r <= n {
-            table[n][r] = table[n - 1][r - 1] + if r < n { table[n - 1][r] } else { 0 };
-            r += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-/// The rank of every cell mask among the masks with as many cells (colexicographic: the
-/// sum of `BINOMIALS[c][j + 1]` over its cells c, the j-th lowest first). Computed on first
-/// use (in well under a millisecond) rather than shipped: 128 kB of the wasm module.
+/// The rank of every cell mask among the masks with as many cells ([`combination_rank`]),
+/// for the hot look-ups. Computed on first use (in well under a millisecond) rather than
+/// shipped: 128 kB of the wasm module.
 pub(super) fn combinations() -> &'static [u16; 1 << CELLS] {
     static RANKS: OnceLock<Box<[u16; 1 << CELLS]>> = OnceLock::new();
     RANKS.get_or_init(|| {
         let mut ranks = Box::new([0u16; 1 << CELLS]);
-        for mask in 1..1 << CELLS {
-            // the mask without its highest cell, plus that cell's term
-            let top = 15 - (mask as u16).leading_zeros() as usize;
-            let count = (mask as u16).count_ones() as usize;
-            ranks[mask] = ranks[mask & !(1 << top)] + BINOMIALS[top][count] as u16;
+        for (mask, rank) in ranks.iter_mut().enumerate() {
+            *rank = combination_rank(mask as u32) as u16;
         }
         ranks
     })
-}
-
-/// The mask of rank `rank` among those of `count` cells ([`combinations`]).
-fn combination(mut rank: usize, count: usize) -> u16 {
-    let mut mask = 0u16;
-    for j in (1..=count).rev() {
-        let c = (0..CELLS)
-            .rev()
-            .find(|&c| BINOMIALS[c][j] as usize <= rank)
-            .unwrap_or_default();
-        rank -= BINOMIALS[c][j] as usize;
-        mask |= 1 << c;
-    }
-    mask
 }
 
 /// The position of cell `c` among the cells of `mask`.
@@ -211,7 +120,7 @@ impl Pattern {
 
     /// The number of combinations of cells the tiles can hold.
     pub(super) fn combinations(&self) -> usize {
-        BINOMIALS[CELLS][self.len] as usize
+        combination_count(CELLS, self.len)
     }
 
     /// The number of placements of the tiles on the board.
@@ -260,7 +169,7 @@ impl Pattern {
 
     /// The mask of a combination's rank.
     pub(super) fn combination(&self, rank: usize) -> u16 {
-        combination(rank, self.len)
+        combination_unrank(rank, self.len) as u16
     }
 
     /// The cells of the tiles for a rank, and their mask.
@@ -348,27 +257,14 @@ pub(super) struct PatternTable {
 }
 
 impl PatternTable {
-    /// The table from its bytes, as [`PatternTable::bytes`] gives them (length checked by
-    /// the caller against the layout's).
+    /// The table from its packed entries, as a build makes them or [`PatternTable::bytes`]
+    /// gives them (their length checked by the caller against the layout's).
     pub(super) fn from_packed(
         pattern: Pattern,
         blank_goal: usize,
         layout: Layout,
         packed: Vec<u8>,
     ) -> Self {
-        Self {
-            pattern,
-            blank_goal,
-            layout,
-            packed,
-        }
-    }
-
-    /// Builds the table by breadth-first search from the goal (the tiles on their labels,
-    /// the blank at `blank_goal`). `progress` gets the fraction done.
-    pub(super) fn build(pattern: Pattern, blank_goal: usize, progress: impl FnMut(f64)) -> Self {
-        let layout = Layout::new(&pattern);
-        let packed = build::build(&pattern, blank_goal, &layout, progress);
         Self {
             pattern,
             blank_goal,
@@ -466,9 +362,6 @@ mod tests {
             let masks: Vec<u16> = (0..=u16::MAX)
                 .filter(|m| m.count_ones() == count as u32)
                 .collect();
-            for (rank, &mask) in masks.iter().enumerate().step_by(7) {
-                assert_eq!(combination(rank, count), mask);
-            }
             let mut ranks: Vec<u16> = masks
                 .iter()
                 .map(|&m| combinations()[usize::from(m)])
@@ -476,24 +369,5 @@ mod tests {
             ranks.sort_unstable();
             assert!(ranks.iter().enumerate().all(|(i, &r)| usize::from(r) == i));
         }
-    }
-
-    #[test]
-    fn regions_stay_inside_open_cells() {
-        // a wall down the second column splits the board
-        let wall = 0x2222u16;
-        assert_eq!(region(0, !wall), 0x1111);
-        assert_eq!(region(3, !wall), 0xCCCC);
-        assert_eq!(region(5, 0), 1 << 5);
-    }
-
-    #[test]
-    fn a_small_table_gives_exact_distances() {
-        // One tile: its distance is the Manhattan distance, unless the blank must first
-        // come round to the side the tile moves towards (it is free to roam otherwise).
-        let table = PatternTable::build(Pattern::new(1 << 5), 0, |_| ());
-        assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
-        assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
-        assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
     }
 }

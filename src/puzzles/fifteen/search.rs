@@ -14,10 +14,10 @@
 use std::ops::ControlFlow;
 
 use super::databases::Databases;
-use super::pattern::{bit, bounded, combinations, Layout, CELLS, MAX_TILES, NEIGHBOURS};
+use super::pattern::{bit, bounded, combinations, Layout, MAX_TILES};
 use super::sets::{Slot, MAX_VIEWS};
 use super::symmetry::inverse;
-use crate::puzzles::square::SYMMETRIES;
+use crate::puzzles::square::{CELLS, NEIGHBOURS, SYMMETRIES};
 
 /// Where a search stands, as reported to its progress callback.
 pub use crate::search::SearchProgress as Progress;

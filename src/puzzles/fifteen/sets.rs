@@ -123,9 +123,8 @@ impl Set {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pattern::region;
     use super::*;
-    use crate::puzzles::square::{map_mask, SYMMETRIES};
+    use crate::puzzles::square::{map_mask, region, SYMMETRIES};
 
     #[test]
     fn views_cover_the_tiles_with_images_of_the_patterns() {

@@ -1,8 +1,8 @@
 //! The Fifteen's use of the square's symmetries: their inverses, and the images of a
 //! pattern that leave a cell free.
 
-use super::pattern::{bounded, CELLS};
-use crate::puzzles::square::{map_mask, SYMMETRIES};
+use super::pattern::bounded;
+use crate::puzzles::square::{map_mask, CELLS, SYMMETRIES};
 
 /// The index of the inverse of symmetry `s`.
 pub(super) fn inverse(s: usize) -> usize {
@@ -27,7 +27,8 @@ pub(super) fn images(tiles: u16, cell: usize) -> Vec<(u16, usize)> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pattern::{Pattern, PatternTable};
+    use super::super::build;
+    use super::super::pattern::Pattern;
     use super::*;
 
     #[test]
@@ -35,11 +36,11 @@ mod tests {
         // three tiles, and their images under a quarter turn and under a reflection, each
         // table built for itself
         let mask = 0b0001_0011_0000;
-        let table = PatternTable::build(Pattern::new(mask), 0, |_| ());
+        let table = build::table(Pattern::new(mask), 0, |_| ());
         for s in [3, 4] {
             let map = &SYMMETRIES[s];
             let image = Pattern::new(map_mask(mask, map));
-            let direct = PatternTable::build(image.clone(), 0, |_| ());
+            let direct = build::table(image.clone(), 0, |_| ());
             let frame = &SYMMETRIES[inverse(s)];
             let mut checked = 0;
             // every placement of the image's tiles, with the blank on some free cells

@@ -1,8 +1,10 @@
-//! The 4x4 board's geometry: cells, the eight directions, and where a sliding stone
-//! stops (shared by every game of sliding stones on this board).
+//! The slides of stones on the 4x4 board: the eight directions, where a sliding stone
+//! stops, and the cells' names, shared by every game of sliding stones on this board (the
+//! square's cells, their neighbours and its symmetries are in
+//! [`square`](crate::puzzles::square)).
 
-/// The cells of the board, numbered row by row from the top-left.
-pub(crate) const CELLS: usize = 16;
+use crate::puzzles::square::CELLS;
+
 /// Where a ray leaves the board: a cell number beyond the last, always counted occupied.
 const BORDER: u8 = CELLS as u8;
 

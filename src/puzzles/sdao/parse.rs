@@ -1,9 +1,9 @@
 //! Reading a written board: 4 rows of 4 cells, each refused as soon as the board could no
 //! longer hold 4 stones of each colour, with the reason.
 
-use super::geometry::CELLS;
 use super::position::{read_cell, Colour, Position, STONES};
 use crate::error::{ErrorKind, ParseError};
+use crate::puzzles::square::CELLS;
 use crate::text::{self, Line, Token};
 
 impl Position {

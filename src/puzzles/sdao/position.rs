@@ -5,7 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{cell_name, occupied, slide_end, Direction, CELLS};
+use super::geometry::{cell_name, occupied, slide_end, Direction};
+use crate::puzzles::square::CELLS;
 use crate::puzzles::BoardError;
 use crate::random::Rng;
 

@@ -1,8 +1,9 @@
 //! The ranked state space of S-Dao: every position (board and colour to move) as a dense
 //! index, with moves and undone moves computed on indices.
 
-use super::geometry::{occupied, slide_end, slide_origins, Direction, CELLS};
+use super::geometry::{occupied, slide_end, slide_origins, Direction};
 use super::position::{Colour, Position, Slide, SLIDES, STONES};
+use crate::puzzles::square::CELLS;
 use crate::rank::{combination_count, combination_rank, next_combination};
 use crate::search::StateSpace;
 
