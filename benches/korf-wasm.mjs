@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { launch } from '../tests/e2e/browser.mjs';
+import { launch, tableIn } from '../tests/e2e/browser.mjs';
 
 const rows = (await readFile(new URL('../tests/data/korf100.txt', import.meta.url), 'utf8'))
   .split('\n')
@@ -36,7 +36,7 @@ const CHUNKS = 8;
 const chunk = Math.ceil(strongBytes.length / CHUNKS);
 
 /** Runs in the page: the wasm module and helpers to time solves. */
-async function inPage({ instances, hardest, korfGoal, playgroundGoal, task, chunks }) {
+async function inPage({ instances, hardest, korfGoal, task, chunks }) {
   const { default: init, Puzzle } = await import('/www/pkg/puzzle_core.js');
   const wasm = await init();
   const memory = () => wasm.memory.buffer.byteLength;
@@ -48,7 +48,7 @@ async function inPage({ instances, hardest, korfGoal, playgroundGoal, task, chun
   };
   const korf = () => {
     const solved = instances.map(({ id, tiles }) => {
-      const { value, ms } = time(() => fifteen.solveReporting(tiles, korfGoal, () => {}));
+      const { value, ms } = time(() => fifteen.solve(tiles, korfGoal, () => {}));
       return { id, length: value.moves.length, nodes: value.nodes, ms };
     });
     return { solved, ms: solved.reduce((t, s) => t + s.ms, 0) };
@@ -56,37 +56,35 @@ async function inPage({ instances, hardest, korfGoal, playgroundGoal, task, chun
   const hard = () =>
     hardest.map(({ tiles, goal }) => {
       let reports = 0;
-      const { value, ms } = time(() => fifteen.solveReporting(tiles, goal, () => reports++));
+      const { value, ms } = time(() => fifteen.solve(tiles, goal, () => reports++));
       return { length: value.moves.length, nodes: value.nodes, ms, reports };
     });
+  const [defaults, strong] = fifteen.tables(korfGoal);
+  const key = ({ family, version }) => ({ family, version });
   const figures = {};
   if (task === 'build') {
-    figures.defaultBuild = time(() => fifteen.prepare(korfGoal, () => {})).ms;
+    figures.defaultBuild = time(() => fifteen.buildTable(key(defaults), () => {})).ms;
     figures.defaultKorf = korf();
     figures.defaultMemory = memory();
     const randomMs = [];
     for (let seed = 1; seed <= 20; seed++) {
-      const board = fifteen.scramble(seed);
-      randomMs.push(time(() => fifteen.solve(board)).ms);
+      const board = fifteen.scramble(seed, undefined, undefined);
+      randomMs.push(time(() => fifteen.solve(board, undefined, undefined)).ms);
     }
     figures.randomMs = randomMs.sort((a, b) => a - b);
     figures.defaultHard = hard();
     let reports = 0;
-    const built = time(() => fifteen.prepareStrong(korfGoal, () => reports++));
+    const built = time(() => fifteen.buildTable(key(strong), () => reports++));
     figures.strongBuild = built.ms;
     figures.strongReports = reports;
     figures.strongSize = built.value.length;
-    figures.strongDigest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', built.value))]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('');
+    figures.strongDigest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', built.value))].map((b) => b.toString(16).padStart(2, '0')).join('');
     figures.buildMemory = memory();
   } else {
-    const parts = await Promise.all(
-      Array.from({ length: chunks }, (_, i) => fetch(`/bench/fifteen-strong-${i}.bin`).then((r) => r.arrayBuffer())),
-    );
+    const parts = await Promise.all(Array.from({ length: chunks }, (_, i) => fetch(`/bench/fifteen-strong-${i}.bin`).then((r) => r.arrayBuffer())));
     const bytes = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
     parts.reduce((at, p) => (bytes.set(new Uint8Array(p), at), at + p.byteLength), 0);
-    figures.load = time(() => fifteen.loadPrepared(bytes)).ms;
+    figures.load = time(() => fifteen.loadTable(key(strong), bytes)).ms;
     figures.loadMemory = memory();
   }
   figures.strongKorf = korf();
@@ -121,7 +119,7 @@ function reportHard(name, solves) {
 
 const browser = await launch({ development: true });
 try {
-  const args = { instances, hardest, korfGoal, playgroundGoal, chunks: CHUNKS };
+  const args = { instances, hardest, korfGoal, chunks: CHUNKS };
   const { page } = await browser.open();
   const built = await page.evaluate(inPage, { ...args, task: 'build' });
   console.log(`The Fifteen in headless chromium (wasm):`);
@@ -146,7 +144,12 @@ try {
   const { page: fresh } = await browser.open('', {
     prepare: (p) =>
       p.route('**/bench/fifteen-strong-*.bin', (route) => {
-        const i = Number(route.request().url().match(/-(\d+)\.bin$/)[1]);
+        const i = Number(
+          route
+            .request()
+            .url()
+            .match(/-(\d+)\.bin$/)[1],
+        );
         return route.fulfill({ body: strongBytes.subarray(i * chunk, (i + 1) * chunk), contentType: 'application/octet-stream' });
       }),
   });
@@ -173,14 +176,17 @@ try {
 
   // the page's Hardest, then Solve, once the stronger tables were built on request
   const { page: player } = await browser.open('#fifteen');
-  await player.click('#strong-build');
-  await player.waitForSelector('#strong-status:text-matches("^Ready")', { timeout: 300_000 });
+  await tableIn(player, 'fifteen-databases-strong', 'absent');
+  await player.click('#tables li[data-family="fifteen-databases-strong"] [data-action="build"]');
+  await tableIn(player, 'fifteen-databases-strong', 'ready', { timeout: 300_000 });
   await player.click('#hardest');
   const clicked = Date.now();
   await player.click('#solve');
   await player.waitForSelector('#solver-status:text-matches("^Optimal: 80 moves")', { timeout: 120_000 });
   const answered = (Date.now() - clicked) / 1000;
-  console.log(`  the page's Hardest, then Solve, with the stronger tables: ${answered.toFixed(2)} s from the click to the answer (${await player.textContent('#solver-status')})`);
+  console.log(
+    `  the page's Hardest, then Solve, with the stronger tables: ${answered.toFixed(2)} s from the click to the answer (${await player.textContent('#solver-status')})`,
+  );
   await player.close();
   if (wrong.length) {
     console.error(`wrong: ${wrong.join(', ')}`);

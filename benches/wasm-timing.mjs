@@ -14,26 +14,26 @@ try {
     const { default: init, Puzzle } = await import('/www/pkg/puzzle_core.js');
     await init();
     const eight = new Puzzle('eight');
-    const boards = Array.from({ length: solves }, (_, seed) => eight.scramble(seed));
+    const boards = Array.from({ length: solves }, (_, seed) => eight.scramble(seed, undefined, undefined));
     let started = performance.now();
-    eight.solve(boards[0]);
+    eight.solve(boards[0], undefined, undefined);
     const firstTable = performance.now() - started;
     started = performance.now();
     let moves = 0;
-    for (const board of boards) moves += eight.solve(board).moves.length;
+    for (const board of boards) moves += eight.solve(board, undefined, undefined).moves.length;
     const solveAll = performance.now() - started;
     const eight2 = new Puzzle('eight2');
     started = performance.now();
     for (let blank = 0; blank < 9; blank++) {
       const goal = [1, 2, 3, 4, 5, 6, 7, 8];
       goal.splice(blank, 0, 0);
-      eight2.solve(eight2.scramble(blank, goal), goal);
+      eight2.solve(eight2.scramble(blank, goal, undefined), goal, undefined);
     }
     const nineTables = performance.now() - started;
 
     const nine = new Puzzle('nine');
     started = performance.now();
-    const hardest = nine.solve([2, 7, 0, 3, 4, 5, 8, 1, 6]);
+    const hardest = nine.solve([2, 7, 0, 3, 4, 5, 8, 1, 6], undefined, undefined);
     const nineFirst = performance.now() - started;
 
     const sdao = new Puzzle('sdao');
@@ -45,16 +45,18 @@ try {
     ];
     const sdaoRuns = cases.map(([what, start, goal]) => {
       const t = performance.now();
-      const answer = sdao.solve(start, goal);
+      const answer = sdao.solve(start, goal, undefined);
       return { what, ms: performance.now() - t, length: answer.unsolvable ? -1 : answer.moves.length };
     });
 
     // Dao: the tablebase, then what the page asks per move on random positions
     const dao = new Puzzle('dao');
     started = performance.now();
-    const tablebase = dao.prepare(undefined, () => {});
+    const [table] = dao.tables(undefined);
+    const key = { family: table.family, version: table.version };
+    const tablebase = dao.buildTable(key, () => {});
     const daoBuild = performance.now() - started;
-    const positions = Array.from({ length: 200 }, (_, seed) => dao.scramble(seed + 1));
+    const positions = Array.from({ length: 200 }, (_, seed) => dao.random(seed + 1));
     started = performance.now();
     for (const [i, position] of positions.entries()) {
       dao.value(position);
@@ -64,24 +66,37 @@ try {
     const daoMoves = (performance.now() - started) / positions.length;
     const other = new Puzzle('dao');
     started = performance.now();
-    other.loadPrepared(tablebase);
+    other.loadTable(key, tablebase);
     const daoLoad = performance.now() - started;
     return {
-      firstTable, solveAll, meanMoves: moves / solves, nineTables, nineFirst, nineLength: hardest.moves.length, sdaoRuns,
-      daoBuild, daoMoves, daoLoad, daoBytes: tablebase.length,
+      firstTable,
+      solveAll,
+      meanMoves: moves / solves,
+      nineTables,
+      nineFirst,
+      nineLength: hardest.moves.length,
+      sdaoRuns,
+      daoBuild,
+      daoMoves,
+      daoLoad,
+      daoBytes: tablebase.length,
     };
   }, SOLVES);
   console.log(`wasm in headless chromium (${SOLVES} random Eight boards):`);
   console.log(`  first Eight table + first solve: ${figures.firstTable.toFixed(1)} ms`);
-  console.log(`  ${SOLVES} solves after that:        ${figures.solveAll.toFixed(1)} ms ` +
-    `(${(figures.solveAll / SOLVES * 1000).toFixed(1)} µs each, mean ${figures.meanMoves.toFixed(2)} moves)`);
+  console.log(
+    `  ${SOLVES} solves after that:        ${figures.solveAll.toFixed(1)} ms ` +
+      `(${((figures.solveAll / SOLVES) * 1000).toFixed(1)} µs each, mean ${figures.meanMoves.toFixed(2)} moves)`,
+  );
   console.log(`  Eight II, all 9 goal tables:     ${figures.nineTables.toFixed(1)} ms`);
   console.log(`  Nine, table + the ${figures.nineLength}-operation board: ${figures.nineFirst.toFixed(1)} ms`);
   for (const run of figures.sdaoRuns) {
     console.log(`  S-Dao, ${run.what} (answer ${run.length}): ${run.ms.toFixed(1)} ms`);
   }
-  console.log(`  Dao, tablebase build: ${figures.daoBuild.toFixed(1)} ms (${figures.daoBytes.toLocaleString('en')} bytes); ` +
-    `loaded from its bytes: ${figures.daoLoad.toFixed(1)} ms`);
+  console.log(
+    `  Dao, tablebase build: ${figures.daoBuild.toFixed(1)} ms (${figures.daoBytes.toLocaleString('en')} bytes); ` +
+      `loaded from its bytes: ${figures.daoLoad.toFixed(1)} ms`,
+  );
   console.log(`  Dao, value + moveValues + computerMove of a position: ${(figures.daoMoves * 1000).toFixed(1)} µs (mean of 200)`);
 } finally {
   await browser.close();

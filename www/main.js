@@ -1,87 +1,197 @@
-// Boot and wiring: loads the wasm core, builds the page's parts and connects them. What
-// each part does is in its module: app/ (state, rendering, solving, the game, the form,
-// keys, settings, attempts), boards/ (one renderer per board kind), solver/ (the
-// workers), player.js.
+// Boot and wiring: loads the wasm core, makes the one store of the page's state, the
+// controllers that change it (app/), the view that renders it (view/), and connects the
+// page's controls to the controllers. What each part does is in its module.
 import init, { Puzzle } from './pkg/puzzle_core.js';
-import { PUZZLES } from './puzzles.js';
+import { CATALOGUE, entriesOf } from './catalogue.js';
 import { SolverClient } from './solver/client.js';
-import { Player } from './player.js';
-import { Editor } from './app/editor.js';
-import { Attempt } from './app/attempt.js';
+import { Store } from './app/store.js';
+import { Hub } from './app/hub.js';
+import { Freshness } from './app/freshness.js';
 import { createState } from './app/state.js';
-import { createSettings } from './app/settings.js';
-import { findElements } from './app/elements.js';
-import { createView, shorten } from './app/view.js';
-import { createSolving } from './app/solving.js';
-import { createStrong } from './app/strong.js';
 import { createSession } from './app/session.js';
+import { createSolving } from './app/solving.js';
+import { createTables } from './app/tables.js';
 import { createVersus } from './app/versus.js';
-import { createPositionForm } from './app/position-form.js';
+import { createPlayback } from './app/playback.js';
+import { createEditing } from './app/editing.js';
+import { createForm } from './app/form.js';
+import { createSettings, readSettings } from './app/settings.js';
+import { createNotices } from './app/notices.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
-import { watchForUpdates } from './app/updates.js';
+import { shownBoard } from './app/shown.js';
+import { findElements, as } from './view/elements.js';
+import { createView } from './view/index.js';
 
 await init();
 
-const cores = new Map();
-/** The main thread's core of puzzle `kind`: instant questions only (moves, parsing); searches go to the workers. */
-function core(kind) {
-  if (!cores.has(kind)) cores.set(kind, new Puzzle(kind));
-  return cores.get(kind);
-}
-
 const ui = findElements();
-const state = createState();
-const solver = new SolverClient();
-let view = null;
-const render = () => view?.render();
-const settings = createSettings({ dialog: ui.settings, opener: ui.settingsOpen, onChange: () => (view?.describeKeys(), render()) });
-const player = new Player(ui.player, render);
-const editor = new Editor(render);
-const attempt = new Attempt(() => view.renderClock());
-view = createView({ ui, state, player, editor, attempt, settings });
-const strong = createStrong({ state, solver, view });
-const solving = createSolving({ state, solver, view, player, attempt, strong });
-let session = null;
-const versus = createVersus({ state, view, solving, play: (move, options) => session.play(move, options) });
-session = createSession({ state, view, solving, player, editor, attempt, versus, puzzles: PUZZLES, core });
-const form = createPositionForm({ view, state, session, editor });
-bindKeys({ state, session, solving, player, editor, form, view, settings });
+const kinds = Puzzle.kinds();
+const catalogue = entriesOf(kinds);
+const store = new Store(createState(kinds, readSettings()));
+const hub = new Hub();
+const fresh = { position: new Freshness(), goal: new Freshness() };
 
-for (const [kind, entry] of Object.entries(PUZZLES)) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = entry.title;
-  button.dataset.kind = kind;
-  button.addEventListener('click', () => kind !== state.kind && session.select(kind, { newEntry: true }));
-  ui.picker.append(button);
+/** @type {Map<string, Puzzle>} */
+const cores = new Map();
+/**
+ * The main thread's core of puzzle `kind`: instant questions only (moves, parsing); searches go to the workers.
+ * @param {string} kind
+ */
+function core(kind) {
+  let puzzle = cores.get(kind);
+  if (!puzzle) {
+    puzzle = new Puzzle(kind);
+    cores.set(kind, puzzle);
+  }
+  return puzzle;
 }
+
+const notices = createNotices({ store });
+const solver = new SolverClient({ onOutdated: notices.outdated });
+const playback = createPlayback({ store, hub });
+const editing = createEditing({ store, hub });
+const solving = createSolving({
+  store,
+  hub,
+  solver,
+  fresh,
+  show(solution) {
+    playback.open(solution);
+    // with reduced motion a solution waits to be stepped through
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) playback.play();
+  },
+});
+const tables = createTables({ store, hub, solver });
+const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
+const session = createSession({ store, hub, fresh, catalogue: CATALOGUE, core, ask: solving.ask });
+const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
+const settings = createSettings({ store });
+
+createView({
+  ui,
+  store,
+  catalogue,
+  actions: {
+    select: (kind) => session.select(kind, { newEntry: true }),
+    play: (names) => session.play(names),
+    editCell: editing.click,
+    build: tables.build,
+    cancelBuild: tables.cancelBuild,
+    reload: notices.reload,
+    dismiss: notices.dismiss,
+  },
+});
+
+/**
+ * `action` after the board a solution shows becomes moves of the game.
+ * @param {() => void} action
+ */
 const adopting = (action) => () => {
   session.adoptPlayerBoard();
   action();
 };
-ui.undo.addEventListener('click', session.undo);
-ui.redo.addEventListener('click', session.redo);
-ui.hint.addEventListener('click', adopting(solving.hint));
-ui.solve.addEventListener('click', adopting(solving.solve));
-ui.shuffle.addEventListener('click', () => session.shuffle(ui.level.value));
-ui.hardest.addEventListener('click', session.hardest);
-ui.reset.addEventListener('click', session.reset);
-ui.cancel.addEventListener('click', solving.cancel);
-ui.newGame.addEventListener('click', session.startOver);
-ui.strongBuild.addEventListener('click', strong.build);
-ui.player.speed.addEventListener('change', render);
+/**
+ * Calls `handler` on `event` of `element`.
+ * @param {HTMLElement} element
+ * @param {string} event
+ * @param {(event: Event) => void} handler
+ */
+const on = (element, event, handler) => element.addEventListener(event, handler);
+
+on(ui.undo, 'click', session.undo);
+on(ui.redo, 'click', session.redo);
+on(ui.hint, 'click', adopting(solving.hint));
+on(ui.solve, 'click', adopting(solving.solve));
+on(ui.cancel, 'click', solving.cancel);
+on(ui.level, 'change', () => session.chooseLevel(as(ui.level, HTMLSelectElement).value));
+on(ui.shuffle, 'click', session.shuffle);
+on(ui.hardest, 'click', session.hardest);
+on(ui.reset, 'click', session.reset);
+on(ui.edit, 'click', adopting(editing.open));
+on(ui.editorApply, 'click', editing.apply);
+on(ui.editorCancel, 'click', editing.close);
+on(ui.editorTurn, 'click', editing.toggleTurn);
+on(ui.newGame, 'click', session.startOver);
+on(ui.versusSide, 'change', () => versus.choose({ side: /** @type {any} */ (as(ui.versusSide, HTMLSelectElement).value) }));
+on(ui.versusLevel, 'change', () => versus.choose({ level: /** @type {any} */ (as(ui.versusLevel, HTMLSelectElement).value) }));
+on(ui.versusAnalysis, 'change', () => versus.choose({ analysis: as(ui.versusAnalysis, HTMLInputElement).checked }));
+on(ui.drawAccept, 'click', versus.acceptDraw);
+on(ui.drawDecline, 'click', versus.declineDraw);
+
+on(ui.playerFirst, 'click', () => playback.jump(0));
+on(ui.playerBack, 'click', () => playback.step(-1));
+on(ui.playerPlay, 'click', playback.toggle);
+on(ui.playerForward, 'click', () => playback.step(1));
+on(ui.playerLast, 'click', () => playback.jump(Infinity));
+on(ui.playerScrubber, 'input', () => playback.jump(Number(as(ui.playerScrubber, HTMLInputElement).value)));
+on(ui.playerSpeed, 'change', () => playback.setSpeed(Number(as(ui.playerSpeed, HTMLSelectElement).value)));
+on(ui.moveList, 'click', (event) => {
+  const item = /** @type {HTMLElement} */ (event.target).closest?.('[data-index]');
+  if (item instanceof HTMLElement) playback.jump(Number(item.dataset.index));
+});
+
+const positionField = as(ui.position, HTMLTextAreaElement);
+const goalField = as(ui.goal, HTMLTextAreaElement);
+on(ui.form, 'submit', (event) => {
+  event.preventDefault();
+  form.load(positionField.value, goalField.value);
+});
+on(positionField, 'input', () => form.check('board', positionField.value));
+on(goalField, 'input', () => form.check('goal', goalField.value));
+for (const field of [positionField, goalField]) {
+  // Enter loads from a one-line field, Ctrl+Enter from a taller one
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (field.rows === 1 || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      as(ui.form, HTMLFormElement).requestSubmit();
+    }
+  });
+}
+on(ui.copy, 'click', () => form.copy(positionField.value, 'Position'));
+on(ui.share, 'click', () => form.copy(location.href, 'Link'));
+on(ui.copyJudge, 'click', () => form.copy(store.state.judge ?? '', 'Judge output'));
+
+on(ui.settingsOpen, 'click', () => settings.setOpen(true));
+on(ui.settings, 'close', () => settings.setOpen(false));
+on(ui.settingsForm, 'change', (event) => {
+  const input = /** @type {HTMLInputElement} */ (event.target);
+  if (input === ui.pictureFile) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) settings.choosePicture(file);
+    return;
+  }
+  settings.change({ [input.name]: input.type === 'checkbox' ? input.checked : input.value });
+});
+on(ui.pictureRemove, 'click', settings.removePicture);
+
+bindKeys({
+  store,
+  actions: {
+    undo: session.undo,
+    redo: session.redo,
+    escape() {
+      if (store.state.editor) editing.close();
+      else session.adoptPlayerBoard();
+    },
+    hint: adopting(solving.hint),
+    play: (name) => session.play([name]),
+    toggle: playback.toggle,
+    step: playback.step,
+  },
+});
 
 /** Opens the puzzle and position the address names; a link naming no puzzle opens the first. */
 function openFromHash() {
-  const link = readHash();
-  if (link === null) return session.select(state.kind ?? 'eight');
-  if (!Object.hasOwn(PUZZLES, link.kind)) {
-    return session.select('eight', { problem: shorten(`The link names no puzzle of this page (${link.kind}); here is the Eight.`) });
+  const link = readHash(location.hash);
+  if (link === null) return session.select(store.state.kind ?? kinds[0]);
+  if (!kinds.includes(link.kind)) {
+    return session.select(kinds[0], { problem: `The link names no puzzle of this page (${link.kind}); here is the ${CATALOGUE[kinds[0]].title}.` });
   }
   session.select(link.kind, link.board ? { texts: link, from: 'link' } : {});
 }
 window.addEventListener('popstate', openFromHash);
 openFromHash();
-document.body.dataset.ready = 'true';
-watchForUpdates(ui.notice);
+// the first render is done once the microtasks of the first updates have run
+queueMicrotask(() => (document.body.dataset.ready = 'true'));

@@ -49,10 +49,13 @@ test('axe finds nothing serious or critical on any puzzle, light or dark', async
 /** WCAG's contrast ratio of two `rgb(...)` colours. */
 function contrast(a, b) {
   const luminance = (css) => {
-    const [r, g, bl] = css.match(/[\d.]+/g).map(Number).map((c) => {
-      const x = c / 255;
-      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = css
+      .match(/[\d.]+/g)
+      .map(Number)
+      .map((c) => {
+        const x = c / 255;
+        return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -64,8 +67,7 @@ test("the stone boards' target dots stand out at 3:1, plain and with their value
     const { page } = await browser.open('#dao', { colorScheme });
     await page.selectOption('#versus-side', 'both'); // nobody moves by itself
     await page.click('#hardest'); // white to move and win in 11: moves of every value
-    const whites = [...(await page.inputValue('#position-input')).replace(/\s/g, '').slice(0, 16)]
-      .flatMap((c, cell) => (c === 'w' ? [cell] : []));
+    const whites = [...(await page.inputValue('#position-input')).replace(/\s/g, '').slice(0, 16)].flatMap((c, cell) => (c === 'w' ? [cell] : []));
     const seen = new Set();
     for (const analysis of [false, true]) {
       await page.setChecked('#versus-analysis', analysis);
@@ -137,13 +139,14 @@ test('a goal that cannot be edited is a picture, not a stop on the way', async (
 });
 
 test('with reduced motion nothing glides and a solution waits to be played', async () => {
-  const { page } = await browser.open('', { reducedMotion: 'reduce' });
+  // the page's timers run on a clock of the test's, so that waiting costs no time
+  const { page } = await browser.open('', { reducedMotion: 'reduce', prepare: (page) => page.clock.install() });
   await load(page, '2 3 4 1 5 x 7 6 8');
   const duration = await page.$eval('#board .piece', (piece) => getComputedStyle(piece).transitionDuration);
   assert.equal(duration, '0s');
   await page.click('#solve');
   await page.waitForSelector('#player:not([hidden])');
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(5000); // many steps' time: nothing plays by itself
   assert.equal(await page.textContent('#player-position'), 'Move 0 of 19');
   assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'false');
   await page.close();

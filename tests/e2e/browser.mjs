@@ -107,6 +107,16 @@ export function browserForTests(options) {
   return handle;
 }
 
+/** The cells of the board `selector` (the playing board unless given), as its data-cells say: "1,2,0,…". */
+export function cells(page, selector = '#board') {
+  return page.getAttribute(selector, 'data-cells');
+}
+
+/** Waits until the table whose family starts with `family` is in `state` ('ready', 'absent', …). */
+export function tableIn(page, family, state, options) {
+  return page.waitForSelector(`#tables li[data-family^="${family}"][data-state="${state}"]`, options);
+}
+
 /** Types `position` (and `goal`) into the form, loads it, and waits for the board to settle. */
 export async function load(page, position, goal) {
   await page.fill('#position-input', position);

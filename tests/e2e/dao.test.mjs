@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load, settle } from './browser.mjs';
+import { browserForTests, cells, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
@@ -15,7 +15,7 @@ async function turnOf(page, side) {
   await page.waitForFunction(
     (side) => {
       const status = document.getElementById('game-status');
-      return status.dataset.tone === 'over' || status.textContent.startsWith(`${side} to move`);
+      return status.dataset.over === 'true' || status.textContent.startsWith(`${side} to move`);
     },
     side,
     { timeout: 20_000 },
@@ -27,8 +27,7 @@ async function turnOf(page, side) {
 async function analysis(page, side) {
   await page.waitForFunction(
     (side) =>
-      document.getElementById('analysis-value').textContent.startsWith(`${side} to move`) &&
-      document.querySelectorAll('#analysis-list button').length > 0,
+      document.getElementById('analysis-value').textContent.startsWith(`${side} to move`) && document.querySelectorAll('#analysis-list button').length > 0,
     side,
   );
   const value = await page.textContent('#analysis-value');
@@ -43,7 +42,9 @@ async function analysis(page, side) {
 
 test('the perfect computer wins a won position in exactly the predicted plies', async () => {
   const { page, errors } = await browser.open('#dao');
+  assert.equal(await page.inputValue('#versus-level'), 'casual', 'a newcomer starts against a computer that can be beaten');
   await page.check('#versus-analysis');
+  await page.selectOption('#versus-level', 'perfect');
   await page.selectOption('#versus-side', 'both'); // nobody moves until the sides are set
   await page.click('#hardest');
   await page.waitForFunction(() => document.getElementById('analysis-value').textContent === 'White to move: win in 11.');
@@ -51,12 +52,15 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   let defences = 0;
   for (;;) {
     const status = await turnOf(page, 'Black');
-    if (status.startsWith('White wins')) break;
+    if (status.startsWith('You lost')) break;
     const { value, moves } = await analysis(page, 'Black');
     assert.equal(value, `Black to move: loss in ${11 - 2 * defences - 1}.`, 'the computer keeps to the fastest win');
     // the longest defence: every move loses, the slowest most slowly
     const slowest = moves.reduce((a, b) => (b.plies > a.plies ? b : a));
-    assert.ok(moves.every((m) => m.outcome === 'loss'), 'every reply loses, for black');
+    assert.ok(
+      moves.every((m) => m.outcome === 'loss'),
+      'every reply loses, for black',
+    );
     await page.click(`#analysis-list button[data-move="${slowest.move}"]`);
     defences++;
   }
@@ -65,6 +69,11 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
   assert.equal(await page.locator('#board .cell.won').count(), 4, 'the winning stones are marked');
   assert.equal(await page.textContent('#solved-badge'), 'Game over');
+  assert.match(await page.textContent('#game-status'), /^You lost: White made (four in a row|four in a column|a square of four|the four corners|a stone trapped in a corner)\.$/);
+  assert.equal(await page.getAttribute('#game-status', 'data-tone'), 'lost');
+  // every move of the game is listed, the computer's marked, the last one too
+  assert.equal(await page.locator('#game-moves li').count(), 11);
+  assert.match(await page.textContent('#game-moves li.last'), /\(computer\)$/);
   await mkdir(ARTIFACTS, { recursive: true });
   await settle(page);
   await page.screenshot({ path: new URL('dao-won.png', ARTIFACTS).pathname, fullPage: true });
@@ -75,6 +84,7 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
 test('from the usual start the perfect computer never leaves the draw', async () => {
   const { page, errors } = await browser.open('#dao');
   await page.check('#versus-analysis');
+  await page.selectOption('#versus-level', 'perfect');
   await page.click('#new-game');
   for (let turn = 0; turn < 8; turn++) {
     await turnOf(page, 'White');
@@ -95,7 +105,12 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   await page.click('#hint');
   await page.waitForSelector('#hint-text:has-text("Hint: slide the white stone")');
   // two players: each side moves in turn; two moves each way and back repeat the start
-  const there = [['a1', 'c1'], ['a4', 'c4'], ['c1', 'a1'], ['c4', 'a4']];
+  const there = [
+    ['a1', 'c1'],
+    ['a4', 'c4'],
+    ['c1', 'a1'],
+    ['c4', 'a4'],
+  ];
   const cell = (name) => 'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * 4;
   for (let round = 0; round < 2; round++) {
     for (const [from, to] of there) {
@@ -121,5 +136,26 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   // a position typed with its side
   await load(page, 'wwww\nb***\n*b**\n**bb\nb');
   assert.equal(await page.textContent('#game-status'), 'White wins: four in a row.');
+  await page.close();
+});
+
+test('against the computer, Undo takes back your move and its reply; its last move is marked', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.click('#new-game');
+  await turnOf(page, 'White');
+  const start = await cells(page);
+  // white slides its a1 stone to the one target the board marks for it that way
+  const cell = (name) => 'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * 4;
+  await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
+  const target = await page.getAttribute('#board .cell.target', 'data-cell');
+  await page.click(`#board .cell[data-cell="${target}"]`);
+  await turnOf(page, 'White'); // the computer (black) replied
+  assert.equal(await page.locator('#board .cell.last-to').count(), 1, "the computer's move is marked");
+  assert.equal(await page.locator('#game-moves li').count(), 2);
+  await page.click('#undo');
+  assert.equal(await cells(page), start, 'back to the start: the reply and the move');
+  // the player's turn: the computer has no move to make
+  assert.equal(await page.textContent('#game-status'), 'White to move.');
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -2,12 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load } from './browser.mjs';
+import { browserForTests, cells, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
-
-const cells = (page) => page.getAttribute('#board', 'data-cells');
 
 test('the page loads with a shuffled Eight and no errors', async () => {
   const { page, errors } = await browser.open();
@@ -133,7 +131,10 @@ test('a move during a solve stops it without corrupting the board', async () => 
   await load(page, '2 3 4 1 5 x 7 6 8');
   await page.click('#solve');
   await page.click('#board .tile[data-tile="5"]'); // left of the gap
-  await page.waitForTimeout(1500); // long enough for a stray animation to show itself
+  // the solve was stopped (its worker replaced): the new worker answers the new position
+  await page.waitForSelector('#distance:text("18 moves from the goal")');
+  assert.equal(await page.isVisible('#cancel'), false);
+  assert.equal(await page.isVisible('#player'), false, 'no solution of the old position is played');
   assert.equal(await cells(page), '2,3,4,1,0,5,7,6,8');
   assert.equal(await page.textContent('#move-count'), '1');
   await page.close();

@@ -3,19 +3,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load, settle } from './browser.mjs';
+import { browserForTests, load, settle, tableIn } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const GOAL = '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0';
 const browser = browserForTests();
+/** The line of the default databases of the page's goal. */
+const DEFAULT = '#tables li[data-family="fifteen-databases-0"]';
 
-/** Records every text the preparation's progress line shows, from the page's start (the
- * build takes a fraction of a second). */
+/** Records every text the tables' lines show, from the page's start (the build takes a
+ * fraction of a second). */
 function recordStatuses(page) {
   return page.addInitScript(() => {
     window.statuses = [];
     addEventListener('DOMContentLoaded', () => {
-      const status = document.getElementById('prepare-status');
+      const status = document.getElementById('tables');
       new MutationObserver(() => window.statuses.push(status.textContent)).observe(status, {
         childList: true,
         characterData: true,
@@ -54,20 +56,20 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   assert.equal(await page.isVisible('#plot-card'), false);
 
   // the databases are prepared as soon as the board is shown (a fraction of a second)
-  await page.waitForFunction(() => window.statuses.some((text) => text.startsWith('Building the pattern databases')));
+  await page.waitForFunction(() => window.statuses.some((text) => text.startsWith('Building the pattern databases (6-6-3)')));
   await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x');
   await page.click('#solve');
   await page.waitForSelector('#solver-status[data-tone="error"]');
   assert.match(await page.textContent('#solver-status'), /^No solution: the inversions plus the blank's row is even here but odd in the goal/);
   // refused at once, whether the build (a fraction of a second) still runs or not
-  assert.match(await page.textContent('#prepare-status'), /^(Building|Ready: the pattern databases)/);
+  assert.match(await page.textContent(DEFAULT), /^(Building|Ready: the pattern databases)/);
 
   await page.click('#shuffle');
   await settle(page);
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 120_000 });
   assert.equal(await page.getAttribute('#board', 'data-cells'), GOAL);
-  assert.match(await page.textContent('#prepare-status'), /^Ready: the pattern databases \(built in [\d.]+ m?s\)\.$/);
+  assert.match(await page.textContent(DEFAULT), /^Ready: the pattern databases \(6-6-3\), for every position of this goal \(built in [\d.]+ s\)\.$/);
   const building = (await page.evaluate(() => window.statuses)).filter((text) => text.startsWith('Building'));
   assert.ok(building.length > 1, 'the build reports its progress');
   const status = await page.textContent('#solver-status');
@@ -84,21 +86,47 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
           const store = request.result.transaction('prepared').objectStore('prepared');
           const keys = store.getAllKeys();
           const records = store.getAll();
-          records.onsuccess = () =>
-            resolve(keys.result.map((key, i) => [key, records.result[i].version, records.result[i].bytes.length]));
+          records.onsuccess = () => resolve(keys.result.map((key, i) => [key, records.result[i].version, records.result[i].bytes.length]));
         };
       }),
   );
-  assert.deepEqual(kept.map(([key, version]) => [key, version]), [['fifteen-databases-0', 4], ['fifteen-databases-9', 3]]);
+  assert.deepEqual(
+    kept.map(([key, version]) => [key, version]),
+    [
+      ['fifteen-databases-0', 4],
+      ['fifteen-databases-9', 3],
+    ],
+  );
   assert.ok(kept[0][2] > 1_500_000, `the databases are kept whole (${kept[0][2]} bytes)`);
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL('fifteen.png', ARTIFACTS).pathname, fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();
 
-  // a second visit loads the kept databases instead of building them
+  // a second visit loads the kept databases instead of building them, and refuses the
+  // default tables stored as the stronger ones: dropped, and the stronger ones offered
+  await page.close().catch(() => {});
+  const copying = await context.newPage();
+  await copying.goto(`${browser.url}icons/icon.svg`);
+  await copying.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('puzzle-playground', 2);
+        request.onsuccess = () => {
+          const store = request.result.transaction('prepared', 'readwrite').objectStore('prepared');
+          const read = store.get('fifteen-databases-0');
+          read.onsuccess = () => {
+            store.put(read.result, 'fifteen-databases-strong').onsuccess = () => resolve();
+          };
+        };
+      }),
+  );
+  await copying.close();
   const again = await browser.open('#fifteen', { context });
-  await again.page.waitForSelector('#prepare-status:text("Ready: the pattern databases (loaded from this browser).")');
+  await tableIn(again.page, 'fifteen-databases-0', 'ready');
+  assert.equal(await again.page.textContent(DEFAULT), 'Ready: the pattern databases (6-6-3), for every position of this goal (loaded from this browser).');
+  await tableIn(again.page, 'fifteen-databases-strong', 'absent');
+  assert.match(await again.page.textContent('#tables li[data-family="fifteen-databases-strong"]'), /^Optional: the stronger pattern databases \(7-8\)/);
   await load(again.page, '1 2 3 4 5 6 7 8 9 10 11 12 x 13 14 15');
   await again.page.click('#solve');
   await again.page.waitForSelector('#board[data-solved="true"]', { timeout: 60_000 });

@@ -12,10 +12,7 @@ const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
 const browser = browserForTests();
 
 /** Widths from 320 to 1920 px, closer together where tablets are. */
-const WIDTHS = [
-  ...Array.from({ length: 21 }, (_, i) => 320 + i * 80),
-  ...Array.from({ length: 11 }, (_, i) => 760 + i * 10),
-].sort((a, b) => a - b);
+const WIDTHS = [...Array.from({ length: 21 }, (_, i) => 320 + i * 80), ...Array.from({ length: 11 }, (_, i) => 760 + i * 10)].sort((a, b) => a - b);
 
 /** Where the board's pieces and the panel stand, and how wide the page is. */
 function measure(page) {
@@ -95,7 +92,11 @@ test('the text fields show every token they hold', async () => {
 test('screenshots of every puzzle at phone, tablet and desktop widths, light and dark', async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   for (const colorScheme of ['light', 'dark']) {
-    for (const [name, width, height] of [['phone', 390, 844], ['tablet', 820, 1180], ['desktop', 1440, 900]]) {
+    for (const [name, width, height] of [
+      ['phone', 390, 844],
+      ['tablet', 820, 1180],
+      ['desktop', 1440, 900],
+    ]) {
       for (const kind of PUZZLES) {
         const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height }, colorScheme });
         // as a player sees it once the page has settled: the distance chart drawn where there is one

@@ -2,14 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { browserForTests, load } from './browser.mjs';
+import { browserForTests, cells, load } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 0\n1 8 7\n5 4 6';
 const SAMPLE_OUTPUT = await readFile(new URL('../data/nine-sample.out', import.meta.url), 'utf8');
 const browser = browserForTests();
-
-const cells = (page) => page.getAttribute('#board', 'data-cells');
 
 async function open() {
   const opened = await browser.open('#nine');

@@ -4,10 +4,9 @@
 // hardest positions, line slides, swipes, W A S D and the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
 
 const browser = browserForTests();
-const cells = (page) => page.getAttribute('#board', 'data-cells');
 
 test('one search at a time: Hint waits while Solve runs, and Cancel stops it', async () => {
   const { page } = await browser.open('', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });
@@ -62,7 +61,11 @@ test('the editor explains its gesture, says live whether the goal can be reached
   await page.click('#editor-cancel');
   assert.equal(await page.isVisible('#editor-bar'), false);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,0,8');
-  for (const [kind, help] of [['nine', /swap them/], ['sdao', /cycle it: empty, white, black/], ['fifteen', /swap them/]]) {
+  for (const [kind, help] of [
+    ['nine', /swap them/],
+    ['sdao', /cycle it: empty, white, black/],
+    ['fifteen', /swap them/],
+  ]) {
     await page.click(`#picker [data-kind="${kind}"]`);
     await page.click('#edit');
     assert.match(await page.textContent('#editor-help'), help, kind);
@@ -110,33 +113,90 @@ test('Back and Forward move between the puzzles visited', async () => {
   await page.close();
 });
 
-test('an attempt counts its moves and time, knows the optimum, and keeps the best', async () => {
-  const { page } = await browser.open();
-  await load(page, '1 2 3 4 5 6 x 7 8');
-  await page.waitForSelector('#distance:text("2 moves from the goal")');
+/**
+ * The tiles to click, one by one, that bring the 3x3 board `text` ("1,2,…,0") to the goal
+ * by a shortest way: a breadth-first search of the test's own.
+ */
+function shortestClicks(text) {
+  const goal = '1,2,3,4,5,6,7,8,0';
+  const before = new Map([[text, null]]);
+  const queue = [text];
+  for (let i = 0; i < queue.length && !before.has(goal); i++) {
+    const board = queue[i].split(',').map(Number);
+    const gap = board.indexOf(0);
+    for (const cell of [gap - 3, gap + 3, gap % 3 ? gap - 1 : -1, gap % 3 < 2 ? gap + 1 : -1]) {
+      if (cell < 0 || cell > 8) continue;
+      const next = [...board];
+      [next[gap], next[cell]] = [next[cell], 0];
+      const key = next.join(',');
+      if (!before.has(key)) {
+        before.set(key, { from: queue[i], tile: board[cell] });
+        queue.push(key);
+      }
+    }
+  }
+  const clicks = [];
+  for (let at = goal; before.get(at); at = before.get(at).from) clicks.unshift(before.get(at).tile);
+  return clicks;
+}
+
+/** Clicks `tiles` in turn on the board. */
+async function clickTiles(page, tiles) {
+  for (const tile of tiles) await page.click(`#board .tile[data-tile="${tile}"]`);
+}
+
+test('an attempt counts its moves and time, knows the optimum, and keeps one real best per level', async () => {
+  const { page, errors } = await browser.open('', {
+    // a record kept by an older page that is not one: reported, replaced, never fatal
+    prepare: (page) =>
+      page.addInitScript(
+        () => localStorage.getItem('records-seeded') || (localStorage.setItem('puzzle-playground:records', '5'), localStorage.setItem('records-seeded', '1')),
+      ),
+  });
+  await page.selectOption('#level', 'easy');
+  await page.click('#shuffle');
+  await page.waitForSelector('#distance:text("9 moves from the goal")');
   assert.equal(await page.textContent('#timer'), '0:00');
-  await page.click('#board .tile[data-tile="7"]');
-  await page.click('#board .tile[data-tile="8"]');
+  const way = shortestClicks(await cells(page));
+  assert.equal(way.length, 9);
+  await clickTiles(page, way);
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /^Solved in 2 moves, 0:0\d \(optimal 2\)\. Your first result here\.$/);
-  // a longer way, with a hint: not counted for the best
+  assert.match(
+    await page.textContent('#result'),
+    /^Solved in 9 moves, 0:0\d \(optimal 9\)\. Your first result here\. \(The results this browser kept could not be read, so they start again here\.\)$/,
+  );
+  // the same scramble, a longer way: its best stays the real attempt before
   await page.click('#reset');
   assert.equal(await page.isVisible('#result'), false);
+  await clickTiles(page, [way[0], way[0], ...way]);
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(
+    await page.textContent('#result'),
+    /^Solved in 11 moves, 0:\d\d \(optimal 9\)\. Your best: fewest 9 moves in 0:0\d(; fastest \d+ moves in 0:\d\d)?\.$/,
+  );
+  // with a hint: not counted
+  await page.click('#reset');
   await page.click('#hint');
   await page.waitForSelector('#hint-text:has-text("Hint:")');
-  await page.click('#board .tile[data-tile="4"]');
-  await page.click('#board .tile[data-tile="4"]');
-  await page.click('#board .tile[data-tile="7"]');
+  await clickTiles(page, way);
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(await page.textContent('#result'), /^Solved in 9 moves, .* With 1 hint: not counted for your best\.$/);
+  // a position loaded one move from the goal is no record
+  await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#board .tile[data-tile="8"]');
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /^Solved in 4 moves, .* With 1 hint: not counted for your best\.$/);
-  await page.click('#reset');
-  await page.click('#board .tile[data-tile="4"]');
-  await page.click('#board .tile[data-tile="4"]');
-  await page.click('#board .tile[data-tile="7"]');
-  await page.click('#board .tile[data-tile="8"]');
+  assert.match(await page.textContent('#result'), /^Solved in 1 move, 0:00 \(optimal 1\)\. Only shuffled positions count for your best\.$/);
+  // records are kept per level: a medium scramble has none yet
+  await page.selectOption('#level', 'medium');
+  await page.click('#shuffle');
+  await page.waitForSelector('#distance:text("17 moves from the goal")');
+  await clickTiles(page, shortestClicks(await cells(page)));
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /Your best: 2 moves, 0:0\d\.$/);
+  assert.match(await page.textContent('#result'), /Your first result here\.$/);
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('puzzle-playground:records')));
+  assert.deepEqual(Object.keys(kept).sort(), ['eight:easy', 'eight:medium']);
+  assert.equal(kept['eight:easy'].fewest.moves, 9);
+  assert.deepEqual(errors, []);
   await page.close();
 });
 

@@ -3,13 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, hangWorkers, load } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const browser = browserForTests();
 
-const cells = (page) => page.getAttribute('#board', 'data-cells');
 const text = (page, selector) => page.textContent(selector);
 
 /**
@@ -90,14 +89,14 @@ test('hint marks the next optimal move; the distance follows every move', async 
   await load(page, SAMPLE);
   await page.waitForSelector('#distance:text("19 moves from the goal")');
   await page.click('#hint');
-  await page.waitForSelector('#hint-text:text("Hint: slide 8 up (d).")');
+  await page.waitForSelector('#hint-text:text("Hint: slide 8 up.")');
   assert.equal(await page.getAttribute('#board .tile.hinted', 'data-tile'), '8');
   await page.click('#board .tile.hinted');
   assert.equal(await cells(page), '2,3,4,1,5,8,7,6,0');
   await page.waitForSelector('#distance:text("18 moves from the goal")');
   assert.equal(await page.locator('#board .tile.hinted').count(), 0);
   await page.keyboard.press('h');
-  await page.waitForSelector('#hint-text:text("Hint: slide 6 right (l).")');
+  await page.waitForSelector('#hint-text:text("Hint: slide 6 right.")');
   await load(page, '2 1 3 4 5 6 7 8 x');
   await page.waitForSelector('#distance:text("cannot reach the goal")');
   await page.close();
@@ -131,7 +130,8 @@ test('the editor swaps cells, checks text live and applies the draft', async () 
   const { page } = await browser.open();
   await load(page, '1 2 3 4 5 6 7 8 x');
   await page.click('#edit');
-  assert.equal(await page.getAttribute('#edit', 'aria-pressed'), 'true');
+  assert.equal(await page.isVisible('#editor-bar'), true);
+  assert.equal(await page.isVisible('#edit'), false, 'one way to apply: the editor bar');
   await page.click('#board .tile[data-tile="1"]');
   assert.equal(await page.getAttribute('#board .tile.selected', 'data-tile'), '1');
   await page.click('#board .tile.gap'); // the gap is a target while editing
@@ -141,21 +141,26 @@ test('the editor swaps cells, checks text live and applies the draft', async () 
   await page.fill('#position-input', '1 2 3 4 5 6 7 8 8');
   assert.equal(await text(page, '#input-error'), 'Board: line 1, column 17: `8` appears more than once');
   assert.equal(await cells(page), '0,2,3,4,5,6,7,8,1'); // the draft stays
+  // a draft from which the goal cannot be reached cannot be applied
   await page.fill('#position-input', '8 2 3 4 5 6 7 x 1');
   assert.equal(await page.isVisible('#input-error'), false);
   assert.equal(await cells(page), '8,2,3,4,5,6,7,0,1');
+  assert.match(await text(page, '#editor-verdict'), /^The goal cannot be reached/);
+  assert.equal(await page.isDisabled('#editor-apply'), true);
+  await page.fill('#position-input', '2 8 3 4 5 6 7 x 1');
+  assert.equal(await text(page, '#editor-verdict'), 'The goal can be reached from this position.');
 
-  await page.click('#edit'); // apply
-  assert.equal(await page.getAttribute('#edit', 'aria-pressed'), 'false');
-  assert.equal(await cells(page), '8,2,3,4,5,6,7,0,1');
+  await page.click('#editor-apply');
+  assert.equal(await page.isVisible('#editor-bar'), false);
+  assert.equal(await cells(page), '2,8,3,4,5,6,7,0,1');
   assert.equal(await text(page, '#move-count'), '0');
   await page.click('#board .tile[data-tile="7"]'); // playing again
-  assert.equal(await cells(page), '8,2,3,4,5,6,0,7,1');
+  assert.equal(await cells(page), '2,8,3,4,5,6,0,7,1');
 
   await page.click('#edit');
   await page.click('#board .tile[data-tile="2"]');
   await page.keyboard.press('Escape'); // cancel the edits
-  assert.equal(await cells(page), '8,2,3,4,5,6,0,7,1');
+  assert.equal(await cells(page), '2,8,3,4,5,6,0,7,1');
   await page.close();
 });
 
@@ -166,7 +171,7 @@ test('Eight II goals are edited on the goal board', async () => {
   await page.click('#goal-board .tile[data-tile="8"]');
   await page.click('#goal-board .tile.gap');
   assert.equal(await page.getAttribute('#goal-board', 'data-cells'), '1,2,3,4,5,6,7,0,8');
-  await page.click('#edit');
+  await page.click('#editor-apply');
   assert.equal(await page.inputValue('#goal-input'), '1234567X8');
   await page.waitForSelector('#distance:text("1 move from the goal")');
   await page.close();
@@ -213,7 +218,7 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   const { page } = await browser.open('', { prepare: hangFirstSolver });
   await load(page, SAMPLE);
   await page.click('#solve');
-  await page.waitForSelector('#solver-status:text("Solving…")');
+  await page.waitForSelector('#search-progress:text("Solving…")');
   assert.equal(await page.isVisible('#cancel'), true);
   assert.equal(await page.isDisabled('#solve'), true);
   await page.click('#cancel');
@@ -230,7 +235,7 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   const reloaded = await browser.open('', { prepare: hangFirstSolver });
   await load(reloaded.page, SAMPLE);
   await reloaded.page.click('#solve');
-  await reloaded.page.waitForSelector('#solver-status:text("Solving…")');
+  await reloaded.page.waitForSelector('#search-progress:text("Solving…")');
   await reloaded.page.click('#board .tile[data-tile="5"]');
   assert.equal(await cells(reloaded.page), '2,3,4,1,0,5,7,6,8');
   assert.equal(await reloaded.page.isVisible('#cancel'), false);
@@ -266,7 +271,7 @@ test('tiles are labelled buttons and the help explains the rules', async () => {
   await page.click('#solve');
   await page.waitForSelector('#player:not([hidden])');
   await page.click('#move-list li:nth-child(7) button');
-  await page.waitForTimeout(400); // let the tiles finish sliding
+  await settle(page);
   await page.screenshot({ path: new URL('playground.png', ARTIFACTS).pathname, fullPage: true });
   await page.close();
 });

@@ -2,11 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load, settle } from './browser.mjs';
+import { browserForTests, cells, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
-const cells = (page) => page.getAttribute('#board', 'data-cells');
 const cell = (name) => 'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * 4;
 
 test('a picked stone shows its slides; a click slides it and the turn passes', async () => {
@@ -19,7 +18,10 @@ test('a picked stone shows its slides; a click slides it and the turn passes', a
   await page.click(`#board .cell[data-cell="${cell('d4')}"]`);
   assert.equal(await page.getAttribute('#board .cell.picked', 'data-cell'), String(cell('d4')));
   const targets = await page.locator('#board .cell.target').evaluateAll((els) => els.map((e) => Number(e.dataset.cell)));
-  assert.deepEqual(targets.sort((a, b) => a - b), [cell('d2'), cell('b4')].sort((a, b) => a - b));
+  assert.deepEqual(
+    targets.sort((a, b) => a - b),
+    [cell('d2'), cell('b4')].sort((a, b) => a - b),
+  );
   await page.click(`#board .cell[data-cell="${cell('b4')}"]`);
   await settle(page);
   assert.equal(await cells(page), 'w**b*wb**bw*bw**');
@@ -39,7 +41,10 @@ test('solve slides the stones to the final board in the fewest moves', async () 
   assert.equal(await cells(page), 'w**b*bb*****bwww');
   const moves = await page.locator('#move-list li').allTextContents();
   assert.equal(moves.length, 3);
-  assert.ok(moves.every((m) => /^[a-d][1-4]-[a-d][1-4]$/.test(m)), moves.join(' '));
+  assert.ok(
+    moves.every((m) => /^[a-d][1-4]-[a-d][1-4]$/.test(m)),
+    moves.join(' '),
+  );
   await page.waitForSelector('#plot .bar');
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL('sdao.png', ARTIFACTS).pathname, fullPage: true });
@@ -51,16 +56,16 @@ test('the editor cycles cells and the core checks the stone counts live', async 
   await load(page, 'w**b\n*wb*\n*bw*\nb**w', 'w**b\n*wb*\n*bw*\nbw**');
   await page.click('#edit');
   await page.click(`#board .cell[data-cell="${cell('b1')}"]`); // empty -> white: 5 white stones
-  assert.equal(await page.isVisible('#input-error'), true);
-  assert.match(await page.textContent('#input-error'), /white/);
+  assert.match(await page.textContent('#editor-verdict'), /^This board cannot be used: .*white/);
+  assert.equal(await page.isDisabled('#editor-apply'), true);
   await page.click(`#board .cell[data-cell="${cell('b1')}"]`); // -> black: 5 black
-  assert.match(await page.textContent('#input-error'), /black/);
+  assert.match(await page.textContent('#editor-verdict'), /black/);
   await page.click(`#board .cell[data-cell="${cell('b1')}"]`); // -> empty again
-  assert.equal(await page.isVisible('#input-error'), false);
+  assert.equal(await page.textContent('#editor-verdict'), 'The goal can be reached from this position.');
   await page.click(`#board .cell[data-cell="${cell('a1')}"]`); // white -> black
   await page.click(`#board .cell[data-cell="${cell('d1')}"]`); // black -> empty
   await page.click(`#board .cell[data-cell="${cell('d1')}"]`); // empty -> white
-  await page.click('#edit'); // apply: colours of a1 and d1 swapped
+  await page.click('#editor-apply'); // colours of a1 and d1 swapped
   assert.equal(await cells(page), 'b**w*wb**bw*b**w');
   await page.close();
 });

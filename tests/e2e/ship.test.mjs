@@ -78,9 +78,16 @@ test('dist/ holds the page and nothing else', async () => {
     assert.ok(files.includes(wanted), `dist/${wanted} is missing`);
   }
   assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, 'one solver module');
-  assert.ok(files.some((f) => /^assets\/worker-.*\.js$/.test(f)), 'the solver worker');
+  assert.ok(
+    files.some((f) => /^assets\/worker-.*\.js$/.test(f)),
+    'the solver worker',
+  );
   for (const file of files) {
-    assert.match(file, /^(index\.html|manifest\.webmanifest|sw\.js|workbox-[\w-]+\.js|icons\/[\w-]+\.(png|svg)|assets\/[\w.-]+\.(js|css|wasm))$/, `dist/${file} is not part of the page`);
+    assert.match(
+      file,
+      /^(index\.html|manifest\.webmanifest|sw\.js|workbox-[\w-]+\.js|icons\/[\w-]+\.(png|svg)|assets\/[\w.-]+\.(js|css|wasm))$/,
+      `dist/${file} is not part of the page`,
+    );
   }
 });
 

@@ -1,100 +1,146 @@
-// One attempt at a position, from a new game (shuffle, load, reset, hardest) to the goal:
-// the player's time (from the first move), whether help was taken (hints, the solver's
-// moves), the optimal length when it is known, and each puzzle's best unaided results,
-// kept in this browser.
+// One attempt at a position, from a new game to the goal: the player's time (from the
+// first move), the help taken (hints, the solver's moves), the optimal length when it is
+// known, and what it came to. Only an unaided attempt at a shuffled position counts for
+// the records, kept per puzzle and level (see records.js). Plain data and functions, so
+// that the rules of attempts are tested without a page.
 import { clock } from './durations.js';
 
-const KEY = 'puzzle-playground:best';
+/** @typedef {import('./records.js').Best} Best */
+/** @typedef {import('./records.js').Run} Run */
 
-function bests() {
-  try {
-    return JSON.parse(localStorage.getItem(KEY)) ?? {};
-  } catch {
-    return {};
-  }
+/**
+ * What a finished attempt came to.
+ * @typedef {object} Result
+ * @property {number} moves  the player's own moves
+ * @property {number} millis
+ * @property {boolean} helped  hints or the solver's moves were used
+ * @property {boolean} counted  it counted for the records
+ * @property {Best | null} before  the records before it, where it could count
+ * @property {('fewest' | 'fastest')[]} records  the records it set
+ * @property {boolean} [unreadable]  the records this browser kept could not be read, and start again
+ */
+
+/**
+ * @typedef {object} Attempt
+ * @property {string | null} key  where its records are kept (`eight:any`), null if it cannot count
+ * @property {number | null} started  when the first move was made (performance.now())
+ * @property {number | null} stopped  when the goal was reached
+ * @property {number} hints
+ * @property {boolean} solverMoves
+ * @property {number | undefined} optimal  the optimal length from its start, once known
+ * @property {Result | null} result
+ */
+
+/**
+ * A new attempt, counting for the records under `key` (null: it cannot count).
+ * @param {string | null} key
+ * @returns {Attempt}
+ */
+export function newAttempt(key) {
+  return { key, started: null, stopped: null, hints: 0, solverMoves: false, optimal: undefined, result: null };
 }
 
-export class Attempt {
-  #onTick;
-  #started = null;
-  #stopped = null;
-  #timer = null;
-  /** The puzzle, the hints taken, whether the solver's moves were used, the optimal length. */
-  kind = null;
-  hints = 0;
-  solverMoves = false;
-  optimal = undefined;
-  /** What the last finished attempt came to (see finish()), until the next starts. */
-  result = null;
+/**
+ * The attempt after a move of the player's at `now`: the clock starts with the first.
+ * @param {Attempt} attempt
+ * @param {number} now
+ * @returns {Attempt}
+ */
+export function moved(attempt, now) {
+  return attempt.started === null && !attempt.result ? { ...attempt, started: now } : attempt;
+}
 
-  /** `onTick()` runs every second while the clock runs. */
-  constructor(onTick) {
-    this.#onTick = onTick;
-  }
+/**
+ * The time the attempt has taken by `now`, in milliseconds.
+ * @param {Attempt} attempt
+ * @param {number} now
+ */
+export function elapsed(attempt, now) {
+  if (attempt.started === null) return 0;
+  return (attempt.stopped ?? now) - attempt.started;
+}
 
-  /** A new attempt at a position of `kind`, whose optimal length may be known already. */
-  start(kind, optimal = undefined) {
-    this.#stop();
-    Object.assign(this, { kind, hints: 0, solverMoves: false, optimal, result: null });
-    this.#started = this.#stopped = null;
+/**
+ * The attempt finished at `now` after `moves` of the player's moves, and the records as
+ * they stand after it (`best` before it, for its key).
+ * @param {Attempt} attempt
+ * @param {number} moves
+ * @param {number} now
+ * @param {Best | null} best
+ * @param {string} date  when, for the records
+ * @returns {{ attempt: Attempt, best: Best | null }}
+ */
+export function finish(attempt, moves, now, best, date) {
+  if (attempt.result) return { attempt, best };
+  const stopped = attempt.started === null ? now : now;
+  const millis = attempt.started === null ? 0 : stopped - attempt.started;
+  const helped = attempt.hints > 0 || attempt.solverMoves;
+  const counted = !helped && moves > 0 && attempt.key !== null;
+  /** @type {Run} */
+  const run = { moves, millis, date };
+  /** @type {('fewest' | 'fastest')[]} */
+  const records = [];
+  let after = best;
+  if (counted) {
+    const fewest = !best || moves < best.fewest.moves || (moves === best.fewest.moves && millis < best.fewest.millis);
+    const fastest = !best || millis < best.fastest.millis;
+    if (fewest) records.push('fewest');
+    if (fastest) records.push('fastest');
+    if (records.length) after = { fewest: fewest ? run : /** @type {Best} */ (best).fewest, fastest: fastest ? run : /** @type {Best} */ (best).fastest };
   }
+  const result = { moves, millis, helped, counted, before: counted ? best : null, records };
+  return { attempt: { ...attempt, stopped, result }, best: after };
+}
 
-  /** The player made a move: the clock starts with the first. */
-  moved() {
-    if (this.#started !== null || this.result) return;
-    this.#started = performance.now();
-    this.#timer = setInterval(() => this.#onTick(), 1000);
-  }
+/**
+ * `n` moves in words: "1 move", "43 moves".
+ * @param {number} n
+ */
+export function movesText(n) {
+  return `${n} ${n === 1 ? 'move' : 'moves'}`;
+}
 
-  /** The time the attempt has taken so far, in milliseconds. */
-  get elapsed() {
-    if (this.#started === null) return 0;
-    return (this.#stopped ?? performance.now()) - this.#started;
-  }
+/**
+ * A run in words: "43 moves in 1:12".
+ * @param {Run} run
+ */
+function runText(run) {
+  return `${movesText(run.moves)} in ${clock(run.millis)}`;
+}
 
-  /** The goal is reached after `moves` of the player's moves: stops the clock and keeps a best result. */
-  finish(moves) {
-    if (this.result) return this.result;
-    this.#stop();
-    const helped = this.hints > 0 || this.solverMoves;
-    const all = bests();
-    const best = all[this.kind] ?? null;
-    const millis = this.elapsed;
-    let record = false;
-    if (!helped && moves > 0) {
-      const next = {
-        moves: Math.min(moves, best?.moves ?? Infinity),
-        millis: Math.min(millis, best?.millis ?? Infinity),
-      };
-      record = best === null || next.moves < best.moves || next.millis < best.millis;
-      all[this.kind] = next;
-      try {
-        localStorage.setItem(KEY, JSON.stringify(all));
-      } catch {
-        // storage full or disabled: the result still shows
-      }
-    }
-    this.result = { moves, millis, helped, best, record };
-    return this.result;
-  }
+/**
+ * The finished attempt in words.
+ * @param {Attempt} attempt
+ */
+export function describe(attempt) {
+  const result = attempt.result;
+  if (!result) return '';
+  const text = words(attempt, result);
+  return result.unreadable ? `${text} (The results this browser kept could not be read, so they start again here.)` : text;
+}
 
-  /** The finished attempt in words. */
-  describe() {
-    const { moves, millis, helped, best, record } = this.result;
-    const optimal = this.optimal === undefined ? '' : ` (optimal ${this.optimal})`;
-    const noun = moves === 1 ? 'move' : 'moves';
-    let text = `Solved in ${moves} ${noun}, ${clock(millis)}${optimal}.`;
-    if (helped) {
-      const help = this.solverMoves ? "the solver's moves" : `${this.hints} ${this.hints === 1 ? 'hint' : 'hints'}`;
-      text += ` With ${help}: not counted for your best.`;
-    } else if (record) text += best ? ' A new best!' : ' Your first result here.';
-    else if (best) text += ` Your best: ${best.moves} moves, ${clock(best.millis)}.`;
-    return text;
+/**
+ * The finished attempt's result in words.
+ * @param {Attempt} attempt
+ * @param {Result} result
+ */
+function words(attempt, result) {
+  const { moves, millis, helped, counted, before, records } = result;
+  const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
+  let text = `Solved in ${movesText(moves)}, ${clock(millis)}${optimal}.`;
+  if (helped) {
+    const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
+    return `${text} With ${help}: not counted for your best.`;
   }
-
-  #stop() {
-    clearInterval(this.#timer);
-    this.#timer = null;
-    if (this.#started !== null && this.#stopped === null) this.#stopped = performance.now();
-  }
+  if (!counted) return `${text} Only shuffled positions count for your best.`;
+  if (!before) return `${text} Your first result here.`;
+  if (records.length === 2) return `${text} A new best: fewest moves and fastest!`;
+  if (records[0] === 'fewest') text += ' A new best: fewest moves!';
+  else if (records[0] === 'fastest') text += ' A new best: fastest!';
+  const shown = [];
+  const fewest = !records.includes('fewest');
+  if (fewest) shown.push(`fewest ${runText(before.fewest)}`);
+  // one attempt both fewest and fastest is said once
+  if (!records.includes('fastest') && !(fewest && before.fastest === before.fewest)) shown.push(`fastest ${runText(before.fastest)}`);
+  return shown.length ? `${text} Your best: ${shown.join('; ')}.` : text;
 }

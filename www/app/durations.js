@@ -1,14 +1,22 @@
 // Durations as people read them.
 
-/** A search's time: "12.3 ms" below a second, "61.6 s" from there. */
+/**
+ * A search's time: "under 0.1 ms" for a lookup, "12.3 ms" below a second, "61.6 s" from
+ * there.
+ * @param {number} ms
+ */
 export function duration(ms) {
+  if (ms < 0.05) return 'under 0.1 ms';
   return ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** A player's time on a clock: "0:07", "1:12", "1:02:05". */
+/**
+ * A player's time on a clock: "0:07", "1:12", "1:02:05".
+ * @param {number} ms
+ */
 export function clock(ms) {
   const seconds = Math.floor(ms / 1000);
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  const pad = (n) => String(n).padStart(2, '0');
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }

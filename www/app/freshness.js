@@ -1,7 +1,10 @@
 // The one guard against stale answers: a question asked about a position (or a goal, or a
 // puzzle) that has changed since is answered with STALE instead of its value.
 
-/** What a guarded question resolves to once what it was asked about has changed. */
+/**
+ * What a guarded question resolves to once what it was asked about has changed.
+ * @type {unique symbol}
+ */
 export const STALE = Symbol('stale');
 
 export class Freshness {
@@ -26,6 +29,9 @@ export class Freshness {
   /**
    * `promise`'s value, or STALE if invalidate() ran before it settled; a stale rejection
    * resolves to STALE too, a fresh one rejects.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T | typeof STALE>}
    */
   async guard(promise) {
     const ticket = this.ticket();

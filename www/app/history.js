@@ -2,24 +2,36 @@
 // whether the player made it, or took it from the solver's solution (or, in a two-player
 // game, the computer made it).
 
-export class History {
-  #past;
-  #future;
+/** @typedef {import('./state.js').Board} Board */
+/** @typedef {{ name: string, from?: number, to?: number }} Move */
+/** @typedef {{ board: Board, bySolver: boolean, move: Move | null }} Entry */
 
-  /** A game starting at `board`. */
+export class History {
+  /** @type {Entry[]} */
+  #past = [];
+  /** @type {Entry[]} */
+  #future = [];
+
+  /**
+   * A game starting at `board`.
+   * @param {Board} board
+   */
   constructor(board) {
     this.restart(board);
   }
 
-  /** Starts a new game at `board`: no moves, nothing to undo or redo. */
+  /**
+   * Starts a new game at `board`: no moves, nothing to undo or redo.
+   * @param {Board} board
+   */
   restart(board) {
-    this.#past = [{ board, bySolver: false }];
+    this.#past = [{ board, bySolver: false, move: null }];
     this.#future = [];
   }
 
   /** The position now. */
   get current() {
-    return this.#past.at(-1).board;
+    return this.#past[this.#past.length - 1].board;
   }
 
   /** The position the game started from. */
@@ -42,7 +54,11 @@ export class History {
     return this.#past.some((entry) => entry.bySolver);
   }
 
-  /** How many times the game has stood at `board` (the current position counted), by `same`. */
+  /**
+   * How many times the game has stood at `board` (the current position counted), by `same`.
+   * @param {Board} board
+   * @param {(a: Board, b: Board) => boolean} same
+   */
   occurrences(board, same) {
     return this.#past.filter((entry) => same(entry.board, board)).length;
   }
@@ -55,17 +71,36 @@ export class History {
     return this.#future.length > 0;
   }
 
-  /** Records a move to `board` (the solver's or the computer's if `bySolver`); what could be redone is forgotten. */
-  push(board, { bySolver = false } = {}) {
-    this.#past.push({ board, bySolver });
+  /**
+   * Records `move` to `board` (the solver's or the computer's if `bySolver`); what could be
+   * redone is forgotten.
+   * @param {Board} board
+   * @param {{ bySolver?: boolean, move?: Move | null }} [how]
+   */
+  push(board, { bySolver = false, move = null } = {}) {
+    this.#past.push({ board, bySolver, move });
     this.#future = [];
   }
 
+  /** Takes back the last move. */
   undo() {
-    if (this.canUndo) this.#future.push(this.#past.pop());
+    const entry = this.canUndo ? this.#past.pop() : undefined;
+    if (entry) this.#future.push(entry);
   }
 
+  /** Makes again the last move taken back. */
   redo() {
-    if (this.canRedo) this.#past.push(this.#future.pop());
+    const entry = this.#future.pop();
+    if (entry) this.#past.push(entry);
+  }
+
+  /** The last move made (null at the start, or when it was not recorded). */
+  get last() {
+    return this.#past[this.#past.length - 1].move;
+  }
+
+  /** The moves made so far, each with who made it. */
+  get played() {
+    return this.#past.slice(1).map(({ move, bySolver }) => ({ name: move?.name ?? '', bySolver }));
   }
 }

@@ -1,66 +1,93 @@
 // The keyboard: undo and redo, Escape, the player's keys while a solution is shown, H for
 // a hint, the arrow keys and W A S D on sliding boards (moving the gap, or a tile, as the
-// settings say), and the puzzle's own keys (see the catalogue). Keys typed into a field or
-// a dialog are theirs, and a board with the focus keeps its arrow keys (see boards/grid.js).
+// settings say: the core's legal moves say which way each tile goes), and the puzzle's own
+// keys (see the catalogue). Keys typed into a field or a dialog are theirs, and a board
+// with the focus keeps its arrow keys (see boards/grid.js).
 
-/** The way a key points (the gap's way, or a tile's, as the settings say). */
-const GAP_KEYS = {
-  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
-  a: 'left', d: 'right', w: 'up', s: 'down',
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+
+/**
+ * The way each arrow key (and W A S D) sends a tile: the way it points when it moves a
+ * tile, the other way when it moves the gap (the gap going left is the tile beside it
+ * going right).
+ * @type {Record<string, { tile: string, gap: string }>}
+ */
+export const ARROWS = {
+  ArrowLeft: { tile: 'left', gap: 'right' },
+  ArrowRight: { tile: 'right', gap: 'left' },
+  ArrowUp: { tile: 'up', gap: 'down' },
+  ArrowDown: { tile: 'down', gap: 'up' },
+  a: { tile: 'left', gap: 'right' },
+  d: { tile: 'right', gap: 'left' },
+  w: { tile: 'up', gap: 'down' },
+  s: { tile: 'down', gap: 'up' },
 };
-const OPPOSITE = { left: 'right', right: 'left', up: 'down', down: 'up' };
 
-export function bindKeys({ state, session, solving, player, editor, form, view, settings }) {
-  /** Closes what is open: the editor (dropping its drafts) or the player (keeping its board). */
-  function escape() {
-    if (editor.isOpen) form.cancelEditor();
-    else if (player.isOpen) {
-      session.adoptPlayerBoard();
-      view.render();
-    }
-  }
+/**
+ * What the keys do.
+ * @typedef {object} KeyActions
+ * @property {() => void} undo
+ * @property {() => void} redo
+ * @property {() => void} escape  closes the editor (dropping its drafts) or the player (keeping its board)
+ * @property {() => void} hint
+ * @property {(name: string) => void} play
+ * @property {() => void} toggle  plays or pauses the player
+ * @property {(delta: number) => void} step  steps the player
+ */
 
+/**
+ * Listens to the keyboard.
+ * @param {{ store: StateStore, actions: KeyActions }} parts
+ */
+export function bindKeys({ store, actions }) {
+  const { state } = store;
+
+  /** @param {KeyboardEvent} event */
   function onKey(event) {
-    if (event.target.closest?.('input, select, textarea, dialog')) return;
+    const target = /** @type {HTMLElement | null} */ (event.target);
+    if (target?.closest?.('input, select, textarea, dialog')) return;
     const key = event.key;
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       const lower = key.toLowerCase();
-      if (lower === 'z' && !event.shiftKey) session.undo();
-      else if (lower === 'y' || (lower === 'z' && event.shiftKey)) session.redo();
+      if (lower === 'z' && !event.shiftKey) actions.undo();
+      else if (lower === 'y' || (lower === 'z' && event.shiftKey)) actions.redo();
       else return;
       event.preventDefault();
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (key === 'Escape') {
-      escape();
+      actions.escape();
       return;
     }
-    if (player.isOpen && !editor.isOpen) {
-      const action = { ' ': () => player.toggle(), ArrowLeft: () => player.step(-1), ArrowRight: () => player.step(1) }[key];
-      if (action && !(key === ' ' && event.target.closest?.('button'))) {
+    if (state.player && !state.editor) {
+      /** @type {Record<string, () => void>} */
+      const playerKeys = { ' ': actions.toggle, ArrowLeft: () => actions.step(-1), ArrowRight: () => actions.step(1) };
+      const action = playerKeys[key];
+      if (action && !(key === ' ' && target?.closest?.('button'))) {
         event.preventDefault();
         action();
         return;
       }
     }
-    if (editor.isOpen) return;
+    if (state.editor || !state.entry || !state.game || !state.history) return;
     if (key === 'h' || key === 'H') {
-      session.adoptPlayerBoard();
-      solving.hint();
+      actions.hint();
       return;
     }
-    const direction = GAP_KEYS[key.length === 1 ? key.toLowerCase() : key];
-    if (state.entry.sliding && direction) {
+    const arrow = ARROWS[key.length === 1 ? key.toLowerCase() : key];
+    if (state.entry.sliding && arrow) {
       event.preventDefault();
-      // the gap going one way is the tile beside it going the other
-      session.slideToward(settings.arrows === 'gap' ? OPPOSITE[direction] : direction);
+      const way = arrow[state.settings.arrows];
+      const move = state.game.legalMoves(state.history.current).find((m) => m.toward === way);
+      if (move) actions.play(move.move);
       return;
     }
     const move = state.entry.keys[key];
     if (move !== undefined) {
       event.preventDefault();
-      session.play(move);
+      actions.play(move);
     }
   }
 

@@ -1,188 +1,268 @@
-// The game being played: choosing a puzzle, moves (one, a line of tiles, or a tile toward
-// a side), undo and redo, new positions (shuffles of a level, the hardest position, a
-// reset) and goals, and the attempt's end. Every change goes through positionChanged(),
-// which drops stale answers, asks the solver what the new position needs, remembers it,
-// and renders.
+// The game being played: choosing a puzzle, moves (one, or a line of tiles at once), undo
+// and redo (against the computer, a move and its reply together), new positions
+// (shuffles of a level, the hardest position, a reset, a loaded or edited one) and goals,
+// and the attempt at the position. Every change goes through changed(), which drops stale
+// answers, keeps the texts for the link and the next visit, and announces the change.
+// Only this module changes the puzzle, the history, the goal and the attempt.
 import { History } from './history.js';
 import { hashFor, remember, recall } from './share.js';
 import { STALE } from './freshness.js';
+import { newAttempt, moved, finish } from './attempt.js';
+import { readRecords, writeRecords } from './records.js';
+import { computersTurn } from './versus.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Board} Board */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+/** @typedef {import('./hub.js').Hub} Hub */
+/** @typedef {import('./freshness.js').Freshness} Freshness */
+/** @typedef {import('../catalogue.js').Entry} Entry */
+/** @typedef {import('./share.js').Texts} Texts */
+/** @typedef {ReturnType<import('./solving.js').createSolving>['ask']} Ask */
+
+/** @param {Board} a @param {Board} b */
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-export function createSession({ state, view, solving, player, editor, attempt, versus, puzzles, core }) {
-  function positionChanged({ goalChanged = false } = {}) {
-    state.position.invalidate();
-    if (goalChanged) state.goalFreshness.invalidate();
+/**
+ * The session's controller.
+ * @param {object} parts
+ * @param {StateStore} parts.store
+ * @param {Hub} parts.hub
+ * @param {{ position: Freshness, goal: Freshness }} parts.fresh
+ * @param {Record<string, Entry>} parts.catalogue
+ * @param {(kind: string) => import('./state.js').Core} parts.core  the main thread's core of a puzzle
+ * @param {Ask} parts.ask  a question for the puzzle's worker
+ */
+export function createSession({ store, hub, fresh, catalogue, core, ask }) {
+  const { state } = store;
+  const history = () => /** @type {History} */ (state.history);
+  const game = () => /** @type {import('./state.js').Core} */ (state.game);
+
+  /**
+   * After every change of position: answers about the old one are dropped, the attempt
+   * ends if the goal is reached, the texts are kept, and the change is announced.
+   * @param {{ goalChanged?: boolean, puzzleChanged?: boolean, newGame?: boolean }} [change]
+   */
+  function changed({ goalChanged = false, puzzleChanged = false, newGame = puzzleChanged } = {}) {
+    fresh.position.invalidate();
+    if (goalChanged) fresh.goal.invalidate();
     // a message about a text the board no longer shows would outlive its cause
-    if (!editor.isOpen) view.showInputError('');
-    solving.positionChanged({ goalChanged });
-    const { history, game, goal } = state;
-    if (state.entry.versus) versus.positionChanged();
-    else if (history.moves > 0 && game.isGoal(history.current, goal)) {
-      attempt.solverMoves ||= history.solverMoves;
-      attempt.finish(history.playerMoves);
-    }
+    if (!state.editor) store.update({ inputError: '' });
+    finishIfSolved();
     saveTexts();
-    view.render();
+    store.update({});
+    hub.emit('position', { goalChanged: goalChanged || puzzleChanged, puzzleChanged, newGame });
+  }
+
+  /** Ends the attempt if the player's moves reached the goal (not a two-player game). */
+  function finishIfSolved() {
+    const attempt = state.attempt;
+    if (!attempt || state.capabilities?.twoPlayer || history().moves === 0) return;
+    if (!game().isGoal(history().current, /** @type {Board} */ (state.goal))) return;
+    let unreadable = false;
+    const records = readRecords(() => (unreadable = true));
+    const key = attempt.key;
+    const helped = { ...attempt, solverMoves: attempt.solverMoves || history().solverMoves };
+    const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, new Date().toISOString());
+    if (key && done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
+    const result = done.attempt.result && { ...done.attempt.result, unreadable };
+    store.update({ attempt: { ...done.attempt, result } });
   }
 
   /** Leaves the player, keeping the board it shows as the solver's moves in the game. */
   function adoptPlayerBoard() {
-    if (!player.isOpen) return;
-    for (const board of player.boardsSoFar) state.history.push(board, { bySolver: true });
-    player.close();
-    positionChanged();
-  }
-
-  /** Makes the legal move `name` of the current position, if there is one (the computer's, with `byComputer`). */
-  function makeMove(name, byComputer = false) {
-    const current = state.history.current;
-    if (!state.game.legalMoves(current).some((m) => m.move === name)) return false;
-    state.history.push(state.game.step(current, name), { bySolver: byComputer });
-    attempt.moved();
-    return true;
-  }
-
-  /** Plays the move `name` (the computer's, in a two-player game, with `byComputer`). */
-  function play(name, { byComputer = false } = {}) {
-    if (editor.isOpen) return;
-    adoptPlayerBoard();
-    if (makeMove(name, byComputer)) positionChanged();
-  }
-
-  /** Slides the tiles between the gap and `cell` (on the gap's row or column), nearest first. */
-  function slideLine(cell) {
-    if (editor.isOpen) return;
-    adoptPlayerBoard();
-    const { width } = state.entry;
-    let moved = false;
-    for (let i = 0; i < width; i++) {
-      const gap = state.history.current.indexOf(0);
-      if (gap === cell) break;
-      const sameRow = Math.floor(gap / width) === Math.floor(cell / width);
-      const next = gap + Math.sign(cell - gap) * (sameRow ? 1 : width);
-      const move = state.game.legalMoves(state.history.current).find((m) => m.from === next);
-      if (!move || !makeMove(move.move)) break;
-      moved = true;
-    }
-    if (moved) positionChanged();
-  }
-
-  /** Slides the tile that can go `direction` ('left', 'right', 'up' or 'down'), if any. */
-  function slideToward(direction) {
-    const { width } = state.entry;
-    const step = { left: -1, right: 1, up: -width, down: width }[direction];
-    const move = state.game.legalMoves(state.history.current).find((m) => m.to - m.from === step);
-    if (move) play(move.move);
-  }
-
-  /** Starts a new attempt at `board` toward `goal`. */
-  function newGame(board, goal = state.goal) {
-    const goalChanged = !same(goal, state.goal);
-    player.close();
-    state.goal = goal;
-    state.history.restart(board);
-    attempt.start(state.kind);
-    versus.reset();
-    positionChanged({ goalChanged });
-  }
-
-  /** A random position from which `goal` can be reached (the core's scramble needs no search). */
-  function scramble(goal = state.goal) {
-    return state.game.scramble(randomSeed(), goal);
+    const player = state.player;
+    if (!player) return;
+    const { moves, boards } = player.solution;
+    boards.slice(1, player.index + 1).forEach((board, i) => history().push(board, { bySolver: true, move: { name: moves[i] } }));
+    // the player closes on the change, which there is even without a move
+    changed();
   }
 
   /**
-   * A new position of `level` ('any', 'easy', 'medium', 'hard'). Where levels are drawn
-   * from distance tables, the puzzle's worker (which holds them) draws it.
+   * Makes the legal move `name` of the current position, if there is one (the computer's
+   * with `byComputer`): whether it did.
+   * @param {string} name
+   * @param {boolean} byComputer
    */
-  async function shuffle(level = 'any') {
-    if (level === 'any') return newGame(scramble());
-    const args = { seed: randomSeed(), goal: state.goal, level };
-    const board = state.capabilities.instantDistance
-      ? await solving.ask('scrambleAt', args)
-      : state.game.scrambleAt(args.seed, args.goal, level);
-    if (board !== STALE) newGame(board);
+  function makeMove(name, byComputer) {
+    const current = history().current;
+    const legal = game()
+      .legalMoves(current)
+      .find((m) => m.move === name);
+    if (!legal) return false;
+    history().push(legal.board, { bySolver: byComputer, move: { name, from: legal.from, to: legal.to } });
+    if (!byComputer && state.attempt) store.update({ attempt: moved(state.attempt, performance.now()) });
+    return true;
   }
 
-  /** One of the positions farthest from the goal (with the goal it is farthest from). */
+  /**
+   * Plays the moves `names` in order (a line of tiles; one move; the computer's with
+   * `byComputer`), stopping at one that is not legal.
+   * @param {string[]} names
+   * @param {{ byComputer?: boolean }} [how]
+   */
+  function play(names, { byComputer = false } = {}) {
+    if (state.editor) return;
+    adoptPlayerBoard();
+    let made = false;
+    for (const name of names) {
+      if (!makeMove(name, byComputer)) break;
+      made = true;
+    }
+    if (made) changed();
+  }
+
+  /**
+   * Starts a new attempt at `board` toward `goal`, which came by `source` ('scramble',
+   * 'hardest', 'load', 'edit', 'reset', 'link', 'new game', 'random'): only a scramble's
+   * (and a reset of one) counts for the records, kept under `key`.
+   * @param {Board} board
+   * @param {Board} goal
+   * @param {string} source
+   * @param {string | null} [key]
+   */
+  function newGame(board, goal, source, key = null) {
+    const goalChanged = !same(goal, /** @type {Board} */ (state.goal));
+    history().restart(board);
+    store.update({ goal, source, attempt: newAttempt(key) });
+    changed({ goalChanged, newGame: true });
+  }
+
+  /**
+   * Chooses the level of the next shuffle: 'any', or one the core lists.
+   * @param {string} level
+   */
+  function chooseLevel(level) {
+    store.update({ level });
+  }
+
+  /**
+   * A new position of the level chosen. Where levels are drawn from distance tables, the
+   * puzzle's worker (which holds them) draws it.
+   */
+  async function shuffle() {
+    const goal = /** @type {Board} */ (state.goal);
+    const seed = randomSeed();
+    if (state.capabilities?.twoPlayer) {
+      newGame(game().random(seed), goal, 'random');
+      return;
+    }
+    const level = state.level;
+    const known = /** @type {import('../pkg/puzzle_core.js').Level | undefined} */ (state.capabilities?.levels.find((l) => l === level));
+    const board = state.capabilities?.instantDistance && known ? await ask('scramble', { seed, goal, level: known }) : game().scramble(seed, goal, known);
+    if (board !== STALE) newGame(board, goal, 'scramble', `${state.kind}:${known ?? 'any'}`);
+  }
+
+  /** One of the positions farthest from the goal (with the goal it is farthest from); a two-player game's deepest win. */
   async function hardest() {
-    const args = { seed: randomSeed(), goal: state.goal };
-    const answer = state.capabilities.instantDistance ? await solving.ask('hardest', args) : state.game.hardest(args.seed, args.goal);
-    if (answer !== STALE) newGame(answer.board, answer.goal);
+    const seed = randomSeed();
+    if (state.capabilities?.twoPlayer) {
+      newGame(game().deepest(seed), /** @type {Board} */ (state.goal), 'hardest');
+      return;
+    }
+    const goal = /** @type {Board} */ (state.goal);
+    const answer = state.capabilities?.instantDistance ? await ask('hardest', { seed, goal }) : game().hardest(seed, goal);
+    if (answer !== STALE) newGame(answer.board, answer.goal, 'hardest');
   }
 
+  /** The same position again: an attempt that counts where the last one could. */
   function reset() {
-    newGame(state.history.start);
+    newGame(history().start, /** @type {Board} */ (state.goal), state.source, state.attempt?.key ?? null);
   }
 
+  /** Takes back the last move; against the computer, the player's move and its reply. */
   function undo() {
-    if (editor.isOpen) return;
-    player.close();
-    state.history.undo();
-    positionChanged();
+    if (state.editor || !history().canUndo) return;
+    history().undo();
+    while (history().canUndo && computersTurn(state)) history().undo();
+    changed();
   }
 
+  /** Makes again the move taken back; against the computer, with its reply. */
   function redo() {
-    if (editor.isOpen) return;
-    player.close();
-    state.history.redo();
-    positionChanged();
+    if (state.editor || !history().canRedo) return;
+    history().redo();
+    while (history().canRedo && computersTurn(state)) history().redo();
+    changed();
   }
 
   function saveTexts() {
+    if (!state.kind || !state.entry) return;
+    /** @type {Texts} */
     const texts = {
-      board: state.game.format(state.history.current),
-      goal: state.entry.editableGoal ? state.game.format(state.goal) : null,
+      board: game().format(history().current),
+      goal: state.entry.editableGoal ? game().format(/** @type {Board} */ (state.goal)) : null,
     };
     remember(state.kind, texts);
     window.history.replaceState(null, '', hashFor(state.kind, texts));
   }
 
-  /** A click on a cell of the board or the goal ('board' or 'goal'): an edit, while editing. */
-  function editCell(which, cell) {
-    if (editor.isOpen) editor.click(which, cell);
-  }
-
   /**
-   * Opens puzzle `kind` at the given texts (`from` a 'link', or else kept by this browser),
-   * or at a shuffle; `newEntry` gives the switch its own entry in the browser's history
-   * (Back returns to the puzzle before). `problem`, if any, says why a link was not followed.
+   * Opens puzzle `kind` at the given texts (`from` a 'link', or else kept by this
+   * browser), or at a shuffle; `newEntry` gives the switch its own entry in the browser's
+   * history (Back returns to the puzzle before). `problem`, if any, says why a link was
+   * not followed.
+   * @param {string} kind
+   * @param {{ texts?: Texts | null, from?: 'link' | 'memory', newEntry?: boolean, problem?: string }} [options]
    */
   function select(kind, { texts = recall(kind), from = 'memory', newEntry = false, problem = '' } = {}) {
-    state.position.invalidate();
-    state.goalFreshness.invalidate();
-    player.close();
-    editor.close();
-    versus.stop();
-    versus.reset();
-    const entry = puzzles[kind];
-    const game = core(kind);
-    Object.assign(state, { kind, entry, game, capabilities: game.capabilities(), history: null, counts: null });
+    fresh.position.invalidate();
+    fresh.goal.invalidate();
+    const entry = catalogue[kind];
+    const puzzle = core(kind);
+    const capabilities = puzzle.capabilities();
     if (newEntry) window.history.pushState(null, '', `#${kind}`);
-    view.mountBoards({ onMove: play, onLine: slideLine, onSwipe: slideToward, onCell: editCell });
-    let goal = game.defaultGoal();
+    const twoPlayer = capabilities.twoPlayer;
+    let goal = twoPlayer ? puzzle.start() : puzzle.defaultGoal();
     let board = null;
     try {
-      if (texts?.goal && entry.editableGoal) goal = game.parse(texts.goal);
-      if (texts?.board) board = game.parse(texts.board);
+      if (texts?.goal && entry.editableGoal) goal = puzzle.parse(texts.goal);
+      if (texts?.board) board = puzzle.parse(texts.board);
     } catch (error) {
       const source = from === 'link' ? 'The position in the link' : 'The position this browser kept';
-      problem = `${source} could not be read: ${error.message}`;
+      problem = `${source} could not be read: ${/** @type {Error} */ (error).message}`;
     }
-    state.goal = goal;
-    // a two-player game starts where its players usually start (its "goal"); a puzzle scrambled
-    state.history = new History(board ?? (entry.versus ? goal : scramble(goal)));
-    attempt.start(kind);
-    positionChanged({ goalChanged: true });
-    view.showInputError(problem);
+    const source = board ? from : twoPlayer ? 'new game' : 'scramble';
+    // a two-player game starts where its players usually start; a puzzle scrambled
+    const start = board ?? (twoPlayer ? goal : puzzle.scramble(randomSeed(), goal, undefined));
+    store.update({
+      kind,
+      entry,
+      game: puzzle,
+      capabilities,
+      goal,
+      history: new History(start),
+      source,
+      level: capabilities.levels.some((l) => l === state.level) ? state.level : 'any',
+      attempt: newAttempt(source === 'scramble' ? `${kind}:any` : null),
+      counts: null,
+    });
+    changed({ puzzleChanged: true });
+    store.update({ inputError: problem });
   }
 
   /** A two-player game from its usual start. */
   function startOver() {
-    newGame(state.game.defaultGoal());
+    newGame(game().start(), /** @type {Board} */ (state.goal), 'new game');
   }
 
-  return { select, play, slideToward, newGame, startOver, shuffle, hardest, reset, undo, redo, adoptPlayerBoard };
+  /**
+   * Tells the attempt of help taken (a hint), or of the optimal length from its start.
+   * @param {'hint' | 'optimal'} what
+   * @param {number} [value]
+   */
+  function counted(what, value) {
+    const attempt = state.attempt;
+    if (!attempt) return;
+    if (what === 'hint') store.update({ attempt: { ...attempt, hints: attempt.hints + 1 } });
+    else if (attempt.optimal === undefined) store.update({ attempt: { ...attempt, optimal: value } });
+  }
+
+  hub.on('play', ({ move }) => play([move], { byComputer: true }));
+  hub.on('apply', ({ board, goal }) => newGame(board, goal, 'edit'));
+  hub.on('help', ({ what, value }) => counted(what, value));
+
+  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, redo, adoptPlayerBoard };
 }

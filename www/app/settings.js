@@ -1,44 +1,96 @@
 // The player's settings, kept in this browser: colours (as the system, light or dark),
-// what the arrow keys move (the gap or a tile), whether the distance to the goal shows
-// (it gives the game away), and a picture of the player's own cut into sliding tiles.
+// what the arrow keys move (the gap or a tile), whether the distance to the goal shows (it
+// gives the game away), and a picture of the player's own cut into sliding tiles. What is
+// read back is checked, setting by setting. Only this module changes `state.settings`,
+// `state.pictureStatus` and `state.settingsOpen`.
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+
+/**
+ * @typedef {object} Settings
+ * @property {'system' | 'light' | 'dark'} theme
+ * @property {'gap' | 'tile'} arrows  what the arrow keys and W A S D move
+ * @property {boolean} showDistance
+ * @property {string | null} picture  a data: URL of a JPEG
+ * @property {boolean} pictureNumbers
+ */
 
 const KEY = 'puzzle-playground:settings';
-const DEFAULTS = { theme: 'system', arrows: 'gap', showDistance: true, picture: null, pictureNumbers: true };
+/** @type {Settings} */
+export const DEFAULTS = { theme: 'system', arrows: 'gap', showDistance: true, picture: null, pictureNumbers: true };
 /** Pictures are scaled to at most this many pixels a side before they are kept. */
 const PICTURE_PX = 640;
+/** What a kept picture looks like: a JPEG as a base64 data: URL, nothing else. */
+const PICTURE = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/;
 
-function load() {
+/**
+ * The settings `value` holds (as read back from storage), each checked, the defaults
+ * where one is missing or not a setting.
+ * @param {unknown} value
+ * @returns {Settings}
+ */
+export function settingsFrom(value) {
+  const kept = typeof value === 'object' && value !== null ? /** @type {Record<string, unknown>} */ (value) : {};
+  /**
+   * @template T
+   * @param {string} name
+   * @param {(v: unknown) => boolean} valid
+   * @param {T} fallback
+   * @returns {T}
+   */
+  const pick = (name, valid, fallback) => (valid(kept[name]) ? /** @type {T} */ (kept[name]) : fallback);
+  return {
+    theme: pick('theme', (v) => v === 'system' || v === 'light' || v === 'dark', DEFAULTS.theme),
+    arrows: pick('arrows', (v) => v === 'gap' || v === 'tile', DEFAULTS.arrows),
+    showDistance: pick('showDistance', (v) => typeof v === 'boolean', DEFAULTS.showDistance),
+    picture: pick('picture', (v) => typeof v === 'string' && PICTURE.test(v), DEFAULTS.picture),
+    pictureNumbers: pick('pictureNumbers', (v) => typeof v === 'boolean', DEFAULTS.pictureNumbers),
+  };
+}
+
+/** The settings this browser kept, checked. */
+export function readSettings() {
   try {
-    return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY)) };
+    return settingsFrom(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
   } catch {
     return { ...DEFAULTS };
   }
 }
 
-/** A picture file as a JPEG data URL, square-cropped and scaled down; rejects if unreadable. */
+/**
+ * A picture file as a JPEG data URL, square-cropped and scaled down; rejects if unreadable.
+ * @param {Blob} file
+ */
 async function pictureFrom(file) {
   const bitmap = await createImageBitmap(file);
   const side = Math.min(bitmap.width, bitmap.height);
   const size = Math.min(side, PICTURE_PX);
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = size;
-  const x = (bitmap.width - side) / 2;
-  const y = (bitmap.height - side) / 2;
-  canvas.getContext('2d').drawImage(bitmap, x, y, side, side, 0, 0, size, size);
+  const canvas = new OffscreenCanvas(size, size);
+  const context = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, size, size);
   bitmap.close();
-  return canvas.toDataURL('image/jpeg', 0.85);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:image/jpeg;base64,${btoa(binary)}`;
 }
 
 /**
- * The settings, their dialog (`dialog`, opened by `opener`) and their effects: the theme is
- * applied at once, and `onChange(settings)` runs after every change.
+ * The settings' controller.
+ * @param {{ store: StateStore }} parts
  */
-export function createSettings({ dialog, opener, onChange }) {
-  const settings = load();
-  const form = dialog.querySelector('form');
-  const status = dialog.querySelector('#picture-status');
+export function createSettings({ store }) {
+  const { state } = store;
 
-  function save() {
+  /**
+   * Changes and keeps settings; says whether this browser could keep them.
+   * @param {Partial<Settings>} values
+   */
+  function change(values) {
+    const settings = settingsFrom({ ...state.settings, ...values });
+    store.update({ settings });
     try {
       localStorage.setItem(KEY, JSON.stringify(settings));
       return true;
@@ -47,46 +99,28 @@ export function createSettings({ dialog, opener, onChange }) {
     }
   }
 
-  function apply() {
-    if (settings.theme === 'system') delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = settings.theme;
-    form.elements.theme.value = settings.theme;
-    form.elements.arrows.value = settings.arrows;
-    form.elements.showDistance.checked = settings.showDistance;
-    form.elements.pictureNumbers.checked = settings.pictureNumbers;
-    form.elements.pictureNumbers.disabled = !settings.picture;
-    dialog.querySelector('#picture-remove').disabled = !settings.picture;
-    onChange(settings);
-  }
-
-  /** Changes and keeps settings; says whether this browser could keep them. */
-  function change(values) {
-    Object.assign(settings, values);
-    const kept = save();
-    apply();
-    return kept;
-  }
-
-  form.addEventListener('change', async (event) => {
-    const { name, value, checked, type, files } = event.target;
-    if (event.target.id === 'picture-file') {
-      if (!files[0]) return;
-      try {
-        const kept = change({ picture: await pictureFrom(files[0]) });
-        status.textContent = kept ? 'The picture is on the tiles.' : 'The picture is on the tiles for this visit (this browser could not keep it).';
-      } catch {
-        status.textContent = 'That file could not be read as a picture.';
-      }
-      event.target.value = '';
-      return;
+  /**
+   * Cuts the picture in `file` into the tiles.
+   * @param {Blob} file
+   */
+  async function choosePicture(file) {
+    try {
+      const kept = change({ picture: await pictureFrom(file) });
+      store.update({ pictureStatus: kept ? 'The picture is on the tiles.' : 'The picture is on the tiles for this visit (this browser could not keep it).' });
+    } catch {
+      store.update({ pictureStatus: 'That file could not be read as a picture.' });
     }
-    change({ [name]: type === 'checkbox' ? checked : value });
-  });
-  dialog.querySelector('#picture-remove').addEventListener('click', () => {
+  }
+
+  function removePicture() {
     change({ picture: null });
-    status.textContent = 'The tiles show their numbers again.';
-  });
-  opener.addEventListener('click', () => dialog.showModal());
-  apply();
-  return settings;
+    store.update({ pictureStatus: 'The tiles show their numbers again.' });
+  }
+
+  /** @param {boolean} open */
+  function setOpen(open) {
+    if (state.settingsOpen !== open) store.update({ settingsOpen: open });
+  }
+
+  return { change, choosePicture, removePicture, setOpen };
 }

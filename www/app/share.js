@@ -3,18 +3,25 @@
 
 const STORAGE_PREFIX = 'puzzle-playground:';
 
+/** @typedef {{ board: string | null, goal: string | null }} Texts */
+
 /**
  * Reads `#kind?board=…&goal=…` into { kind, board, goal } (texts); null when there is no
  * hash. Whether `kind` names a puzzle is the caller's to check.
+ * @param {string} hash
+ * @returns {(Texts & { kind: string }) | null}
  */
-export function readHash(hash = location.hash) {
+export function readHash(hash) {
   if (hash.length <= 1) return null;
   const [kind, query = ''] = hash.slice(1).split(/\?(.*)/s);
   const params = new URLSearchParams(query);
   return { kind: decodeURIComponentSafely(kind), board: params.get('board'), goal: params.get('goal') };
 }
 
-/** `text` with its %-escapes decoded, or as it is where they are malformed. */
+/**
+ * `text` with its %-escapes decoded, or as it is where they are malformed.
+ * @param {string} text
+ */
 function decodeURIComponentSafely(text) {
   try {
     return decodeURIComponent(text);
@@ -23,7 +30,11 @@ function decodeURIComponentSafely(text) {
   }
 }
 
-/** The hash that reopens `kind` at the given board and goal texts. */
+/**
+ * The hash that reopens `kind` at the given board and goal texts.
+ * @param {string} kind
+ * @param {Texts} texts
+ */
 export function hashFor(kind, { board, goal }) {
   const params = new URLSearchParams();
   if (board != null) params.set('board', board);
@@ -32,7 +43,11 @@ export function hashFor(kind, { board, goal }) {
   return query ? `#${kind}?${query}` : `#${kind}`;
 }
 
-/** Remembers the texts of `kind`'s last position. */
+/**
+ * Remembers the texts of `kind`'s last position.
+ * @param {string} kind
+ * @param {Texts} texts
+ */
 export function remember(kind, texts) {
   try {
     localStorage.setItem(STORAGE_PREFIX + kind, JSON.stringify(texts));
@@ -41,11 +56,16 @@ export function remember(kind, texts) {
   }
 }
 
-/** The texts remembered for `kind`, or null. */
+/**
+ * The texts remembered for `kind`, or null.
+ * @param {string} kind
+ * @returns {Texts | null}
+ */
 export function recall(kind) {
   try {
-    const texts = JSON.parse(localStorage.getItem(STORAGE_PREFIX + kind));
-    return texts && typeof texts.board === 'string' ? texts : null;
+    const texts = JSON.parse(localStorage.getItem(STORAGE_PREFIX + kind) ?? 'null');
+    if (!texts || typeof texts.board !== 'string') return null;
+    return { board: texts.board, goal: typeof texts.goal === 'string' ? texts.goal : null };
   } catch {
     return null;
   }

@@ -1,207 +1,240 @@
-// Questions for the solver workers: distances and their counts, solves and hints,
-// preparing what a puzzle builds ahead, level scrambles, judge output, and cancelling.
-// Every answer is guarded: one about a position, goal or puzzle that has changed is
-// dropped. One search runs at a time, always shown and cancellable.
+// Questions for the solver workers about the position: its distance and the counts of
+// positions by distance, solves (or a two-player game's perfect play) and hints, the judge
+// output, and Cancel. Every answer is guarded: one about a position, goal or puzzle that
+// has changed is dropped, and every change clears what was said of the old position (a
+// hint, a judge output). One search runs at a time, its progress shown beside the
+// controls, always cancellable. Only this module changes the search's state: `status`,
+// `searching`, `progress`, `hint`, `hintText`, `judge`, `distance`, `counts`.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { duration } from './durations.js';
 import { describeProgress } from './progress.js';
+import { movesText } from './attempt.js';
+import { tablesOf } from './tables.js';
 
-/** A solve still running after this many milliseconds shows its progress. */
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Board} Board */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+/** @typedef {import('./hub.js').Hub} Hub */
+/** @typedef {import('./freshness.js').Freshness} Freshness */
+/** @typedef {import('../solver/client.js').SolverClient} SolverClient */
+/** @typedef {import('../solver/worker.js').WorkerApi} WorkerApi */
+/** @typedef {import('../pkg/puzzle_core.js').Answer} Answer */
+/** @typedef {import('./progress.js').Progress} Progress */
+
+/** A search still running after this many milliseconds shows its progress. */
 const PROGRESS_AFTER_MS = 100;
 
-export function createSolving({ state, solver, view, player, attempt, strong }) {
-  const { ui } = view;
+/**
+ * The solving controller.
+ * @param {{ store: StateStore, hub: Hub, solver: SolverClient, fresh: { position: Freshness, goal: Freshness }, show: (solution: { moves: string[], boards: Board[] }) => void }} parts
+ *   `show` plays a solution back
+ */
+export function createSolving({ store, hub, solver, fresh, show }) {
+  const { state } = store;
+  const kind = () => /** @type {string} */ (state.kind);
+  const game = () => /** @type {import('./state.js').Core} */ (state.game);
+  const board = () => /** @type {import('./history.js').History} */ (state.history).current;
+  const goal = () => /** @type {Board} */ (state.goal);
 
-  function reportUnlessCancelled(error) {
-    if (!(error instanceof Cancelled)) view.setStatus(error.message, 'error');
+  /** What the solution card says while nothing was asked. */
+  function idle() {
+    return { text: state.entry?.idleStatus ?? 'Press Solve for the shortest solution, played on the board.', tone: /** @type {const} */ ('') };
   }
 
-  /** Asks the puzzle's worker `op` about the current position: its answer, or STALE. */
+  /** @param {unknown} error */
+  function reportUnlessCancelled(error) {
+    if (!(error instanceof Cancelled)) store.update({ status: { text: /** @type {Error} */ (error).message, tone: 'error' } });
+  }
+
+  /**
+   * Asks the puzzle's worker `op` about the current position: its answer, or STALE.
+   * @template {keyof WorkerApi} K
+   * @param {K} op
+   * @param {import('../solver/client.js').Args<K>} args
+   * @param {{ onProgress?: (progress: Progress) => void }} [options]
+   * @returns {Promise<import('../solver/client.js').Answer<K> | typeof STALE>}
+   */
   function ask(op, args, options) {
-    return state.position.guard(solver.request(state.kind, op, args, options)).catch((error) => {
+    return fresh.position.guard(solver.request(kind(), op, args, options)).catch((error) => {
       reportUnlessCancelled(error);
-      return STALE;
+      return /** @type {typeof STALE} */ (STALE);
     });
   }
 
   function refreshDistance() {
-    ask('distance', { board: state.history.current, goal: state.goal }).then((distance) => {
+    ask('distance', { board: board(), goal: goal() }).then((distance) => {
       if (distance === STALE) return;
-      state.distance = distance ?? null;
-      if (state.history.moves === 0) attempt.optimal ??= distance ?? undefined;
-      view.renderDistance();
+      store.update({ distance: distance ?? null });
+      if (state.history?.moves === 0 && distance !== undefined) hub.emit('help', { what: 'optimal', value: distance });
     });
   }
 
   function refreshCounts() {
-    state.counts = null;
-    view.renderDistance();
-    state.goalFreshness.guard(solver.request(state.kind, 'distanceCounts', { goal: state.goal })).then((counts) => {
-      if (counts === STALE) return;
-      state.counts = counts;
-      view.renderDistance();
+    store.update({ counts: null });
+    fresh.goal.guard(solver.request(kind(), 'distanceCounts', { goal: goal() })).then((counts) => {
+      if (counts !== STALE) store.update({ counts });
     }, reportUnlessCancelled);
   }
 
-  function setSolving(solving) {
-    state.solving = solving;
-    view.render();
+  /**
+   * Whether `moves` are legal from `start` and reach `end` (the goal, or a two-player
+   * game's end), replayed through the main thread's core: a solution that does not check
+   * out is never shown.
+   * @param {Board} start
+   * @param {string[]} moves
+   */
+  function checks(start, moves) {
+    let at = start;
+    for (const move of moves) {
+      if (
+        !game()
+          .legalMoves(at)
+          .some((m) => m.move === move)
+      )
+        return false;
+      at = game().step(at, move);
+    }
+    return state.capabilities?.twoPlayer ? moves.length === 0 || game().outcome(at) !== undefined : game().isGoal(at, goal());
   }
 
   /**
-   * Whether `moves` are legal from `start` and reach `goal`, replayed through the main
-   * thread's core: a solution that does not check out is never shown.
+   * A search from the current position in the worker (a solve, or perfect play): its
+   * answer, or STALE; its progress shows while it runs.
+   * @param {string} what  the search, in words
+   * @returns {Promise<Answer | typeof STALE>}
    */
-  function checks(start, goal, moves) {
-    let board = start;
-    for (const move of moves) {
-      if (!state.game.legalMoves(board).some((m) => m.move === move)) return false;
-      board = state.game.step(board, move);
+  async function search(what) {
+    const ticket = fresh.position.ticket();
+    const start = board();
+    if (!state.capabilities?.twoPlayer) {
+      const why = game().whyUnsolvable(start, goal());
+      if (why !== undefined) return { unsolvable: true, ...why, micros: 0 };
     }
-    return state.game.isGoal(board, goal);
-  }
-
-  /** A solve of the current position in the worker: its answer, or STALE. */
-  async function solveCurrent(what) {
-    const ticket = state.position.ticket();
-    const start = state.history.current;
-    const goal = state.goal;
-    const reason = state.game.whyUnsolvable(start, goal);
-    if (reason !== undefined) return { unsolvable: true, reason };
     const started = performance.now();
+    /** @type {Progress | null} */
     let latest = null;
-    setSolving(true);
-    const show = () => view.setStatus(latest ? describeProgress(latest, started, state.capabilities.prepares) : `${what}…`, 'busy');
-    const progress = setTimeout(show, PROGRESS_AFTER_MS);
+    const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
+    const say = () => store.update({ progress: latest ? describeProgress(latest, performance.now() - started, tables) : `${what}…` });
+    store.update({ searching: true, progress: '', hint: null, hintText: '', judge: null });
+    const early = setTimeout(say, PROGRESS_AFTER_MS);
+    /** @param {Progress} report */
     const onProgress = (report) => {
       latest = report;
-      if (!ticket.stale && performance.now() - started >= PROGRESS_AFTER_MS) show();
+      if (!ticket.stale && performance.now() - started >= PROGRESS_AFTER_MS) say();
     };
     try {
-      const answer = await ask('solve', { start, goal }, { onProgress });
-      if (answer !== STALE && !answer.unsolvable && !checks(start, goal, answer.moves)) {
-        view.setStatus("The solver's answer did not check out, so it is not shown. Please report this.", 'error');
+      const answer = state.capabilities?.twoPlayer
+        ? await ask('perfectPlay', { board: start }, { onProgress })
+        : await ask('solve', { start, goal: goal() }, { onProgress });
+      if (answer !== STALE && !('unsolvable' in answer) && !checks(start, answer.moves)) {
+        store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
         return STALE;
       }
       return answer;
     } finally {
-      clearTimeout(progress);
-      if (!ticket.stale) setSolving(false);
+      clearTimeout(early);
+      if (!ticket.stale) store.update({ searching: false, progress: '' });
     }
   }
 
+  /** Solves the position (a two-player game: plays it out perfectly) and plays the answer. */
   async function solve() {
-    const result = await solveCurrent('Solving');
-    if (result === STALE) return;
-    if (result.unsolvable) {
-      view.setStatus(`No solution: ${result.reason}.`, 'error');
+    if (state.searching) return;
+    const answer = await search(state.capabilities?.twoPlayer ? 'Playing it out' : 'Solving');
+    if (answer === STALE) return;
+    if ('unsolvable' in answer) {
+      store.update({ status: { text: `No solution: ${answer.reason}.`, tone: 'error' } });
       return;
     }
-    const n = result.moves.length;
-    const work = result.nodes ? `, ${result.nodes.toLocaleString('en')} positions searched` : '';
-    view.setStatus(
-      n === 0
+    const n = answer.moves.length;
+    const work = answer.nodes ? `, ${answer.nodes.toLocaleString('en')} positions searched` : '';
+    const found = `found in ${duration(answer.micros / 1000)}${work}`;
+    const text = state.capabilities?.twoPlayer
+      ? n === 0
+        ? 'The game is over.'
+        : `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'} (${answer.moves.join(' ')}), ${found}.`
+      : n === 0
         ? 'Already at the goal.'
-        : `Optimal: ${n} ${n === 1 ? 'move' : 'moves'} (${result.moves.join(' ')}), found in ${duration(result.micros / 1000)}${work}.`,
-      'ok',
-    );
-    if (state.history.moves === 0) attempt.optimal ??= n;
-    player.open(result);
-    // with reduced motion a solution waits to be stepped through
-    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) player.play();
+        : `Optimal: ${movesText(n)} (${answer.moves.join(' ')}), ${found}.`;
+    store.update({ status: { text, tone: 'ok' } });
+    if (!state.capabilities?.twoPlayer && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
+    show(answer);
     showJudgeOutput();
   }
 
   /** The judge's text for this case, where the puzzle's judge format can state it. */
   function showJudgeOutput() {
-    ui.judge.hidden = true;
-    ask('judgeOutput', { start: state.history.current, goal: state.goal }).then((output) => {
-      if (output === STALE || output === undefined) return;
-      ui.judgeOutput.textContent = output;
-      ui.judge.hidden = false;
+    const goalOf = state.capabilities?.twoPlayer ? undefined : goal();
+    ask('judgeOutput', { board: board(), goal: goalOf }).then((output) => {
+      if (output !== STALE && output !== undefined) store.update({ judge: output });
     });
   }
 
+  /** Marks the next optimal move (a two-player game: the perfect player's). */
   async function hint() {
-    if (state.solving) return;
-    const result = state.entry.versus ? await bestMove() : await solveCurrent('Finding a hint');
-    if (result === STALE) return;
-    if (result.unsolvable) {
-      ui.hintText.textContent = `No hint: ${result.reason}.`;
-    } else if (result.moves.length === 0) {
-      ui.hintText.textContent = 'You are at the goal.';
+    if (state.searching) return;
+    const current = board();
+    /** @type {string | undefined | typeof STALE} */
+    let move;
+    if (state.capabilities?.twoPlayer) {
+      move = await ask('computerMove', { board: current, level: 'perfect', seed: 0 });
+      if (move === undefined) {
+        store.update({ hintText: 'The game is over.' });
+        return;
+      }
     } else {
-      const current = state.history.current;
-      state.hint = state.game.legalMoves(current).find((m) => m.move === result.moves[0]);
-      attempt.hints++;
-      ui.hintText.textContent = `Hint: ${state.entry.describeMove(state.hint, current)}.`;
+      const answer = await search('Finding a hint');
+      if (answer === STALE) return;
+      if ('unsolvable' in answer) {
+        store.update({ hintText: `No hint: ${answer.reason}.`, status: idle() });
+        return;
+      }
+      move = answer.moves[0];
+      if (move === undefined) {
+        store.update({ hintText: 'You are at the goal.', status: idle() });
+        return;
+      }
     }
-    view.idle();
-    view.render();
-  }
-
-  /** A two-player game's best move, as a solve's first: from the tablebase, perfect play. */
-  async function bestMove() {
-    const move = await ask('computerMove', { board: state.history.current, level: 'perfect', seed: 0 });
-    if (move === STALE) return STALE;
-    return { moves: move === undefined ? [] : [move] };
+    if (move === STALE) return;
+    const legal =
+      game()
+        .legalMoves(current)
+        .find((m) => m.move === move) ?? null;
+    if (!legal || !state.entry) return;
+    hub.emit('help', { what: 'hint' });
+    store.update({ hint: legal, hintText: `Hint: ${state.entry.describeMove(legal, current)}.`, status: idle() });
   }
 
   /**
-   * Starts building (or loading) what the puzzle's solves need, as soon as it is shown,
-   * and loads (or offers) the stronger tables where there are some.
+   * After any change of position or goal: a running search stops, what was said of the
+   * old position goes, and the new distance is asked for.
+   * @param {{ goalChanged: boolean }} change
    */
-  function prepareAhead() {
-    const { kind } = state;
-    const what = state.capabilities.prepares;
-    const started = performance.now();
-    const show = (text) => {
-      if (state.kind === kind) ui.prepareStatus.textContent = text;
-    };
-    solver
-      .request(kind, 'prepare', { goal: state.goal }, { onProgress: (progress) => show(describeProgress(progress, started, state.capabilities.prepares)) })
-      .then(({ how, millis }) => {
-        const detail = { built: ` (built in ${duration(millis)})`, loaded: ' (loaded from this browser)' }[how];
-        show(`Ready: the ${what}${detail ?? ''}.`);
-      })
-      .catch((error) => show(error instanceof Cancelled ? '' : error.message));
-    strong.offer();
-  }
-
-  /** After any change of position or goal: a running search stops, and the new distance is asked for. */
-  function positionChanged({ goalChanged = false } = {}) {
-    const restarted = state.solving;
-    if (restarted) solver.cancel(state.kind);
-    // a new goal may need other tables; a restarted worker lost what it had prepared
-    if (state.capabilities.prepares && (goalChanged || restarted)) {
-      prepareAhead();
+  function positionChanged({ goalChanged }) {
+    if (state.searching) {
+      solver.cancel(kind());
+      hub.emit('restarted', { kind: kind() });
     }
-    state.solving = false;
-    state.hint = null;
-    state.distance = undefined;
-    ui.hintText.textContent = '';
-    if (!player.isOpen) view.idle();
-    if (state.capabilities.instantDistance) {
+    store.update({ searching: false, progress: '', hint: null, hintText: '', judge: null, distance: undefined, status: idle() });
+    if (state.capabilities?.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();
-    }
+    } else if (goalChanged) store.update({ counts: null });
   }
 
   function cancel() {
-    state.position.invalidate();
-    solver.cancel(state.kind);
-    state.solving = false;
-    view.setStatus('Cancelled.');
-    if (state.capabilities.prepares) {
-      prepareAhead();
-    }
-    if (state.capabilities.instantDistance) {
+    fresh.position.invalidate();
+    solver.cancel(kind());
+    hub.emit('restarted', { kind: kind() });
+    store.update({ searching: false, progress: '', status: { text: 'Cancelled.', tone: '' } });
+    if (state.capabilities?.instantDistance) {
       refreshDistance();
       if (!state.counts) refreshCounts();
     }
-    view.render();
   }
 
-  return { ask, solve, hint, cancel, positionChanged };
+  hub.on('position', positionChanged);
+
+  return { ask, solve, hint, cancel };
 }

@@ -1,30 +1,129 @@
-// What the page holds of the puzzle being played: which puzzle, its core, the game's
-// history and goal, and what the solver said of the current position.
-import { Freshness } from './freshness.js';
+// The shape of the page's state (see store.js): what the page holds of the puzzle being
+// played and of everything it shows. Each part has one writer, named beside it.
 
-export function createState() {
+/** @typedef {import('../pkg/puzzle_core.js').Board} Board */
+/** @typedef {import('../pkg/puzzle_core.js').Puzzle} Core */
+/** @typedef {import('../pkg/puzzle_core.js').Capabilities} Capabilities */
+/** @typedef {import('../pkg/puzzle_core.js').LegalMove<Board>} LegalMove */
+/** @typedef {import('../pkg/puzzle_core.js').Table} Table */
+/** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */
+/** @typedef {import('../catalogue.js').Entry} Entry */
+/** @typedef {import('./history.js').History} History */
+/** @typedef {import('./attempt.js').Attempt} Attempt */
+/** @typedef {import('./settings.js').Settings} Settings */
+
+/** @typedef {'' | 'busy' | 'ok' | 'error'} Tone */
+
+/**
+ * A table the puzzle's answers need (see tables.js): the core's description and where it
+ * stands in this browser (how it got ready, in how long if built, whether the cache kept
+ * it, why it failed).
+ * @typedef {Table & { state: 'checking' | 'loading' | 'building' | 'ready' | 'absent' | 'failed', progress: number, millis?: number, how?: string, kept?: boolean, message?: string }} TableState
+ */
+
+/**
+ * A solution being played back (see playback.js).
+ * @typedef {object} Playback
+ * @property {{ moves: string[], boards: Board[] }} solution
+ * @property {number} index  how many of its moves the shown board has made
+ * @property {boolean} playing
+ */
+
+/**
+ * The board editor's drafts (see editing.js).
+ * @typedef {object} Editing
+ * @property {{ board: Board, goal: Board }} drafts
+ * @property {{ which: 'board' | 'goal', cell: number } | null} selected
+ * @property {string | null} problem  the core's objection to a draft
+ * @property {{ text: string, tone: Tone }} verdict  whether the goal can be reached from the draft
+ */
+
+/**
+ * A two-player game's state (see versus.js).
+ * @typedef {object} Versus
+ * @property {'white' | 'black' | 'both'} side  the side the player plays
+ * @property {'perfect' | 'strong' | 'casual'} level  the computer's
+ * @property {boolean} analysis  whether every move's value shows
+ * @property {boolean} drawAgreed
+ * @property {Board | null} drawDeclined  the position a draw was declined in
+ * @property {{ winner: 'white' | 'black', pattern: string, cells: number[] } | null} outcome
+ * @property {boolean} computerToMove
+ * @property {Valued | null} value  of the position shown, for its side to move
+ * @property {(LegalMove & { value: Valued })[] | null} moves  every legal move with its value
+ */
+
+/**
+ * @typedef {object} State
+ * @property {string[]} kinds  every puzzle, from the core
+ * @property {string | null} kind  the puzzle shown (session)
+ * @property {Entry | null} entry  its catalogue entry (session)
+ * @property {Core | null} game  its core on the main thread (session)
+ * @property {Capabilities | null} capabilities  what the core says it can do (session)
+ * @property {History | null} history  the game's positions (session)
+ * @property {Board | null} goal  (session)
+ * @property {string} source  how the position came: 'scramble', 'hardest', 'load', ... (session)
+ * @property {string} level  the level of the last scramble (session)
+ * @property {Attempt | null} attempt  the attempt at this position (session)
+ * @property {Playback | null} player  a solution played back (playback)
+ * @property {number} speed  milliseconds per step of the player (playback)
+ * @property {Editing | null} editor  (editing)
+ * @property {{ text: string, tone: Tone }} status  the solution card's line (solving)
+ * @property {boolean} searching  whether a solve or hint runs (solving)
+ * @property {string} progress  a running search's progress, in words (solving)
+ * @property {LegalMove | null} hint  the next optimal move, once asked for (solving)
+ * @property {string} hintText  (solving)
+ * @property {string | null} judge  the judge output of the case solved (solving)
+ * @property {number | null | undefined} distance  moves to the goal: null unsolvable, undefined unknown (solving)
+ * @property {number[] | null} counts  positions per distance from the goal (solving)
+ * @property {Record<string, TableState>} tables  where each table stands, by family, across puzzles (tables)
+ * @property {Versus | null} versus  (versus)
+ * @property {{ board: string | null, goal: string | null }} typed  texts typed into the
+ *   fields and not yet loaded; null where a field shows the board (form)
+ * @property {string} inputError  what is wrong with a text field, or a link (form, session)
+ * @property {string} copied  what was just copied (form)
+ * @property {{ text: string, action: 'reload' | null } | null} notice  (notices)
+ * @property {Settings} settings  (settings)
+ * @property {string} pictureStatus  (settings)
+ * @property {boolean} settingsOpen  (settings)
+ */
+
+/**
+ * The state before any puzzle is shown.
+ * @param {string[]} kinds
+ * @param {Settings} settings
+ * @returns {State}
+ */
+export function createState(kinds, settings) {
   return {
-    /** The puzzle's name, its catalogue entry, its core (a wasm Puzzle) and what the core says it can do. */
+    kinds,
     kind: null,
     entry: null,
     game: null,
     capabilities: null,
-    /** The game's positions (see History) and its goal. */
     history: null,
     goal: null,
-    /** The next optimal move, once asked for: a legal move of the current position. */
+    source: 'scramble',
+    level: 'any',
+    attempt: null,
+    player: null,
+    speed: 350,
+    editor: null,
+    status: { text: '', tone: '' },
+    searching: false,
+    progress: '',
     hint: null,
-    /** Moves from the current position to the goal: a number, null (unsolvable), undefined (not known yet). */
+    hintText: '',
+    judge: null,
     distance: undefined,
-    /** Positions per distance from the current goal, once known. */
     counts: null,
-    /** A two-player game's state (see versus.js): winning cells, move values, who is to move. */
+    tables: {},
     versus: null,
-    /** Whether a solve or hint search is running. */
-    solving: false,
-    /** Invalidated whenever the puzzle, the position or the goal changes. */
-    position: new Freshness(),
-    /** Invalidated whenever the puzzle or the goal changes. */
-    goalFreshness: new Freshness(),
+    typed: { board: null, goal: null },
+    inputError: '',
+    copied: '',
+    notice: null,
+    settings,
+    pictureStatus: '',
+    settingsOpen: false,
   };
 }

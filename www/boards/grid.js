@@ -1,40 +1,96 @@
-// What every square board shares: its element, and pieces placed on cells by one CSS
-// rule (`.piece`, from --row and --col), so that a piece that changes cell glides there.
-// A board that can be played or edited is a WAI-ARIA grid: rows of cells in board order
+// What every board shares: its element, and pieces placed on cells by one CSS rule
+// (`.piece`, from --row and --col), so that a piece that changes cell glides there. A
+// board that can be played or edited is a WAI-ARIA grid: rows of cells in board order
 // (whatever order the pieces have in the document), one tab stop, arrow keys between
 // cells, Home/End along a row and Ctrl+Home/End to the corners. A board that is only a
 // picture (a goal that cannot be edited now) is an image with a description.
 
+/** @typedef {import('../app/state.js').Board} Board */
+/** @typedef {import('../app/state.js').LegalMove} LegalMove */
+/** @typedef {import('../pkg/puzzle_core.js').Line} Line */
+/** @typedef {import('../pkg/puzzle_core.js').Shape} Shape */
+/** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */
+
+/**
+ * What a renderer is given to make: its element's id and label, whether it is a small
+ * picture, and the handlers of a playing board (without them it is a picture).
+ * @typedef {object} BoardOptions
+ * @property {string} [id]
+ * @property {string} label
+ * @property {boolean} [mini]
+ * @property {(name: string) => void} [onMove]  a legal move chosen on the board
+ * @property {(names: string[]) => void} [onMoves]  moves a click on a line makes at once
+ * @property {(cell: number) => void} [onCell]  a cell clicked while editing
+ */
+
+/**
+ * What a renderer shows with a board.
+ * @typedef {object} RenderOptions
+ * @property {LegalMove[]} [legalMoves]  from the core: what may be played
+ * @property {Line[]} [lines]  from the core: what a click on a line plays
+ * @property {string | null} [hint]  a move to mark
+ * @property {boolean} [editing]  every cell a target
+ * @property {number | null} [selected]  the cell picked in the editor
+ * @property {{ url: string, numbers: boolean, goal: Board } | null} [picture]  cut into sliding tiles
+ * @property {number[]} [won]  cells of a game's winning stones
+ * @property {Map<string, Valued> | null} [values]  the value of each move
+ * @property {{ from: number, to: number } | null} [last]  the last move's cells
+ */
+
+/**
+ * A board on the page: its element, `render(board, options)`, and `destroy()`.
+ * @typedef {object} Renderer
+ * @property {HTMLElement} element
+ * @property {(board: Board, options?: RenderOptions) => void} render
+ * @property {() => void} destroy
+ */
+
 /**
  * Makes the board element of a renderer inside `container`: `<div id class="board KIND">`
- * labelled `label`, `width` cells a side, small when `mini`.
+ * labelled `label`, `shape` cells across and down, small when `mini`.
+ * @param {HTMLElement} container
+ * @param {{ id?: string, label: string, kind: string, shape: Shape, mini?: boolean }} options
  */
-export function createBoardElement(container, { id, label, kind, width, mini = false }) {
+export function createBoardElement(container, { id, label, kind, shape, mini = false }) {
   const element = document.createElement('div');
   if (id) element.id = id;
   element.className = `board ${kind}${mini ? ' mini' : ''}`;
   element.setAttribute('aria-label', label);
-  element.style.setProperty('--width', width);
+  element.style.setProperty('--columns', String(shape.columns));
+  element.style.setProperty('--rows', String(shape.rows));
   container.append(element);
   return element;
 }
 
-/** Puts `piece` on `cell` of a board `width` cells wide. */
-export function placePiece(piece, cell, width) {
-  piece.style.setProperty('--row', Math.floor(cell / width));
-  piece.style.setProperty('--col', cell % width);
+/**
+ * Puts `piece` on `cell` of a board `columns` cells wide.
+ * @param {HTMLElement} piece
+ * @param {number} cell
+ * @param {number} columns
+ */
+export function placePiece(piece, cell, columns) {
+  piece.style.setProperty('--row', String(Math.floor(cell / columns)));
+  piece.style.setProperty('--col', String(cell % columns));
 }
 
-/** What the arrow keys and Home/End do to the focused cell of a `width`-wide board. */
-function keyTarget(key, cell, width, ctrl) {
-  const [row, col] = [Math.floor(cell / width), cell % width];
+/**
+ * What the arrow keys and Home/End do to the focused cell of a board of `shape`.
+ * @param {string} key
+ * @param {number} cell
+ * @param {Shape} shape
+ * @param {boolean} ctrl
+ * @returns {number | undefined}
+ */
+export function keyTarget(key, cell, { columns, rows }, ctrl) {
+  const [row, col] = [Math.floor(cell / columns), cell % columns];
+  /** @type {Record<string, number>} */
   const targets = {
     ArrowLeft: col > 0 ? cell - 1 : cell,
-    ArrowRight: col < width - 1 ? cell + 1 : cell,
-    ArrowUp: row > 0 ? cell - width : cell,
-    ArrowDown: row < width - 1 ? cell + width : cell,
-    Home: ctrl ? 0 : row * width,
-    End: ctrl ? width * width - 1 : row * width + width - 1,
+    ArrowRight: col < columns - 1 ? cell + 1 : cell,
+    ArrowUp: row > 0 ? cell - columns : cell,
+    ArrowDown: row < rows - 1 ? cell + columns : cell,
+    Home: ctrl ? 0 : row * columns,
+    End: ctrl ? columns * rows - 1 : row * columns + columns - 1,
   };
   return targets[key];
 }
@@ -47,22 +103,29 @@ function keyTarget(key, cell, width, ctrl) {
  *   returns the buttons by cell;
  * - `setInteractive(yes, description)`: a grid of focusable buttons, or a picture
  *   described by `description`.
+ * @param {HTMLElement} element
+ * @param {Shape} shape
+ * @param {number[]} pieceIds
+ * @param {string} className
+ * @param {(cell: number) => void} onClick
  */
-export function createGrid(element, width, pieceIds, className, onClick) {
-  const label = element.getAttribute('aria-label');
+export function createGrid(element, shape, pieceIds, className, onClick) {
+  const label = element.getAttribute('aria-label') ?? '';
   // the grid holds only rows, which own the pieces (they stay in the board, where they glide)
   const rows = document.createElement('div');
   rows.className = 'rows';
   rows.setAttribute('role', 'grid');
   rows.setAttribute('aria-label', label);
-  const rowElements = Array.from({ length: width }, () => {
+  const rowElements = Array.from({ length: shape.rows }, () => {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
     rows.append(row);
     return row;
   });
   element.append(rows);
+  /** @type {Map<number, { piece: HTMLElement, button: HTMLButtonElement }>} */
   const pieces = new Map();
+  /** @type {HTMLButtonElement[]} */
   let byCell = [];
   let active = 0;
   let interactive = false;
@@ -74,9 +137,9 @@ export function createGrid(element, width, pieceIds, className, onClick) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = className;
-    button.dataset.tile = id;
+    button.dataset.tile = String(id);
     button.addEventListener('click', () => {
-      if (interactive) onClick?.(Number(button.dataset.cell));
+      if (interactive) onClick(Number(button.dataset.cell));
     });
     button.addEventListener('focus', () => {
       active = Number(button.dataset.cell);
@@ -89,7 +152,7 @@ export function createGrid(element, width, pieceIds, className, onClick) {
 
   element.addEventListener('keydown', (event) => {
     if (!interactive) return;
-    const target = keyTarget(event.key, active, width, event.ctrlKey || event.metaKey);
+    const target = keyTarget(event.key, active, shape, event.ctrlKey || event.metaKey);
     if (target === undefined) return;
     event.preventDefault();
     event.stopPropagation();
@@ -104,25 +167,33 @@ export function createGrid(element, width, pieceIds, className, onClick) {
     });
   }
 
+  /** @param {number} id */
+  const pieceOf = (id) => /** @type {{ piece: HTMLElement, button: HTMLButtonElement }} */ (pieces.get(id));
+
   return {
+    /** @param {number[]} board */
     place(board) {
-      const focused = byCell.indexOf(document.activeElement);
+      const focused = byCell.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
       byCell = board.map((id, cell) => {
-        const { piece, button } = pieces.get(id);
-        placePiece(piece, cell, width);
-        button.dataset.cell = cell;
+        const { piece, button } = pieceOf(id);
+        placePiece(piece, cell, shape.columns);
+        button.dataset.cell = String(cell);
         return button;
       });
       rowElements.forEach((row, r) => {
-        const ids = board.slice(r * width, (r + 1) * width).map((id) => pieces.get(id).piece.id);
+        const ids = board.slice(r * shape.columns, (r + 1) * shape.columns).map((id) => pieceOf(id).piece.id);
         row.setAttribute('aria-owns', ids.join(' '));
       });
       // a focused piece that moved keeps the focus, and its new cell is the active one
-      if (focused >= 0) active = Number(document.activeElement.dataset.cell);
+      if (focused >= 0) active = Number(/** @type {HTMLElement} */ (document.activeElement).dataset.cell);
       updateTabStops();
       element.dataset.cells = board.join(',');
       return byCell;
     },
+    /**
+     * @param {boolean} yes
+     * @param {string} description
+     */
     setInteractive(yes, description) {
       interactive = yes;
       if (yes) {
@@ -144,7 +215,11 @@ export function createGrid(element, width, pieceIds, className, onClick) {
   };
 }
 
-/** "row R, column C" of a cell, for labels. */
-export function cellName(cell, width) {
-  return `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
+/**
+ * "row R, column C" of a cell of a board `columns` wide, for labels.
+ * @param {number} cell
+ * @param {number} columns
+ */
+export function cellName(cell, columns) {
+  return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
 }

@@ -1,25 +1,38 @@
-// Renderer for S-Dao: white and black stones on a 4x4 board, whose turn it is, and the
-// slides of a picked stone (the core's legal moves, with their from and to cells) marked
-// as targets.
+// Renderer for boards of stones (S-Dao, Dao): white and black stones on a 4x4 board, whose
+// turn it is, the slides of a picked stone (the core's legal moves, with their from and to
+// cells) marked as targets, the last move's two cells, and a game's winning stones.
 import { createBoardElement, createGrid, placePiece, cellName as cellPlace } from './grid.js';
 
-const WIDTH = 4;
-const CELLS = Array.from({ length: WIDTH * WIDTH }, (_, cell) => cell);
+/** @typedef {import('./grid.js').BoardOptions} BoardOptions */
+/** @typedef {import('./grid.js').RenderOptions} RenderOptions */
+/** @typedef {import('./grid.js').Renderer} Renderer */
+/** @typedef {import('../pkg/puzzle_core.js').Coordinates} Coordinates */
+/** @typedef {import('../pkg/puzzle_core.js').PositionText} Position */
+
+const SHAPE = { columns: 4, rows: 4 };
+const CELLS = Array.from({ length: SHAPE.columns * SHAPE.rows }, (_, cell) => cell);
+/** @type {Record<string, string>} */
 const COLOURS = { w: 'white', b: 'black' };
 
 /**
- * Draws positions ({ cells: 16 of w, b, *, turn }) in `container`. Options: the board
- * element's `id` and `label`, `mini`, and `coordinates` (the core's names of the columns,
- * rows and cells, shown along the edges and read out). Clicking a stone of the colour to
- * move picks it and marks its slides; clicking a marked cell calls `onMove(name)`. While
- * editing, `onCell(cell)` gets every clicked cell. Without handlers the board is a picture.
+ * Draws positions ({ cells: 16 of w, b, *, turn }) in `container`, with `coordinates` (the
+ * core's names of the columns, rows and cells, shown along the edges and read out).
+ * Clicking a stone of the colour to move picks it and marks its slides; clicking a marked
+ * cell calls `onMove(name)`. While editing, `onCell(cell)` gets every clicked cell.
+ * Without handlers the board is a picture.
+ * @param {HTMLElement} container
+ * @param {BoardOptions & { coordinates?: Coordinates }} options
+ * @returns {Renderer}
  */
-export function createStoneBoard(container, { id, label, mini, coordinates, onMove, onCell } = {}) {
-  const element = createBoardElement(container, { id, label, kind: 'stones', width: WIDTH, mini });
-  const grid = createGrid(element, WIDTH, CELLS, 'cell', click);
+export function createStoneBoard(container, { id, label, mini, coordinates, onMove, onCell }) {
+  const element = createBoardElement(container, { id, label, kind: 'stones', shape: SHAPE, mini });
+  const grid = createGrid(element, SHAPE, CELLS, 'cell', click);
   const cells = grid.place(CELLS);
   delete element.dataset.cells;
-  for (const [axis, names] of [['columns', coordinates?.columns], ['rows', coordinates?.rows]]) {
+  for (const [axis, names] of /** @type {const} */ ([
+    ['columns', coordinates?.columns],
+    ['rows', coordinates?.rows],
+  ])) {
     if (!names) continue;
     const edge = document.createElement('div');
     edge.className = `coordinates ${axis}`;
@@ -27,12 +40,17 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     for (const name of names) edge.append(Object.assign(document.createElement('span'), { textContent: name }));
     element.append(edge);
   }
-  const cellName = (index) => coordinates?.cells[index] ?? cellPlace(index, WIDTH);
+  /** @param {number} index */
+  const cellName = (index) => coordinates?.cells[index] ?? cellPlace(index, SHAPE.columns);
   /** The stone elements, which keep their identity so that a moved stone slides. */
+  /** @type {Map<number, HTMLElement>} */
   let stones = new Map();
-  let shown = { cells: '', legalMoves: [], editing: false, hint: null, won: [], values: null };
+  /** @type {Required<Pick<RenderOptions, 'legalMoves' | 'editing' | 'hint' | 'won' | 'values' | 'last'>> & { cells: string }} */
+  let shown = { cells: '', legalMoves: [], editing: false, hint: null, won: [], values: null, last: null };
+  /** @type {number | null} */
   let picked = null;
 
+  /** @type {HTMLElement | null} */
   let turn = null;
   if (onMove) {
     turn = document.createElement('p');
@@ -40,6 +58,7 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     container.append(turn);
   }
 
+  /** @param {number} index */
   function click(index) {
     if (shown.editing) {
       onCell?.(index);
@@ -56,28 +75,37 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     mark();
   }
 
-  /** Marks the picked stone, its slides (with their values, if known), the hint's two cells and the winning stones. */
+  /** Marks the picked stone, its slides (with their values, if known), the hint's two cells, the last move and the winning stones. */
   function mark() {
     const targets = new Map(shown.legalMoves.filter((m) => m.from === picked).map((m) => [m.to, m.move]));
     const hinted = shown.legalMoves.find((m) => m.move === shown.hint);
     cells.forEach((cell, index) => {
       cell.classList.toggle('picked', index === picked);
       cell.classList.toggle('target', targets.has(index));
-      const value = shown.values?.get(targets.get(index));
+      const target = targets.get(index);
+      const value = target === undefined ? undefined : shown.values?.get(target);
       if (value) cell.dataset.outcome = value.outcome;
       else delete cell.dataset.outcome;
       cell.classList.toggle('hinted', hinted !== undefined && (index === hinted.from || index === hinted.to));
       cell.classList.toggle('won', shown.won.includes(index));
+      cell.classList.toggle('last-from', shown.last?.from === index);
+      cell.classList.toggle('last-to', shown.last?.to === index);
     });
   }
 
-  /** Moves the stone elements to `text`'s cells, keeping those that stay put. */
+  /**
+   * Moves the stone elements to `text`'s cells, keeping those that stay put.
+   * @param {string} text
+   */
   function placeStones(text) {
+    /** @type {Map<number, HTMLElement>} */
     const next = new Map();
+    /** @type {Record<string, HTMLElement[]>} */
     const free = { w: [], b: [] };
     for (const [index, stone] of stones) {
-      if (text[index] === stone.dataset.colour) next.set(index, stone);
-      else free[stone.dataset.colour].push(stone);
+      const colour = stone.dataset.colour ?? '';
+      if (text[index] === colour) next.set(index, stone);
+      else free[colour].push(stone);
     }
     [...text].forEach((colour, index) => {
       if (!(colour in COLOURS) || next.has(index)) return;
@@ -89,7 +117,7 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
         stone.setAttribute('aria-hidden', 'true');
         element.append(stone);
       }
-      placePiece(stone, index, WIDTH);
+      placePiece(stone, index, SHAPE.columns);
       next.set(index, stone);
     });
     for (const stone of [...free.w, ...free.b]) stone.remove();
@@ -98,17 +126,13 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
 
   return {
     element,
-    /**
-     * Shows `position`. Options: `legalMoves` (from the core) make stones of the colour
-     * to move pickable, `hint` marks a move's two cells, `editing` makes every cell a
-     * target, `selected` marks a cell, `won` the cells of a game's winning stones, and
-     * `values` (move name -> { outcome }) colours the targets by the value of their move.
-     */
-    render(position, { legalMoves = [], hint = null, editing = false, selected = null, won = [], values = null } = {}) {
+    render(board, { legalMoves = [], hint = null, editing = false, selected = null, won = [], values = null, last = null } = {}) {
+      const position = /** @type {Position} */ (board);
       const text = position.cells;
       if (text !== shown.cells || editing) picked = null;
-      shown = { cells: text, legalMoves, editing, hint, won, values };
+      shown = { cells: text, legalMoves, editing, hint, won, values, last };
       placeStones(text);
+      /** @param {number} index */
       const says = (index) => `${cellName(index)}: ${COLOURS[text[index]] ? `${COLOURS[text[index]]} stone` : 'empty'}`;
       grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), CELLS.map(says).join(', '));
       cells.forEach((cell, index) => {

@@ -1,55 +1,68 @@
 // Renderer for sliding-tile boards: tiles 1..n-1 and the gap (a piece too, shown while
-// editing). A click on a tile next to the gap makes the legal move that slides it; a click
-// further along the gap's row or column slides the whole line; a swipe slides the tile
-// that can go that way. Tiles can show a picture cut along their home cells.
+// editing). What a click or a swipe plays comes from the core: a tile next to the gap
+// makes the legal move that slides it, a tile further along the gap's row or column the
+// moves of its line, a swipe the legal move whose tile goes that way. Tiles can show a
+// picture cut along their home cells.
 import { createBoardElement, createGrid, cellName } from './grid.js';
+
+/** @typedef {import('./grid.js').BoardOptions} BoardOptions */
+/** @typedef {import('./grid.js').RenderOptions} RenderOptions */
+/** @typedef {import('./grid.js').Renderer} Renderer */
+/** @typedef {import('../pkg/puzzle_core.js').Shape} Shape */
 
 /** Swipes shorter than this many pixels are taps. */
 const SWIPE_PX = 24;
 
 /**
- * Draws width x width sliding boards (arrays of cells, 0 for the gap) in `container`.
- * Options: the board element's `id` and `label`, `mini`; `onMove(name)` receives the legal
- * move that slides a clicked tile, `onLine(cell)` a click on a tile further along the
- * gap's line, `onSwipe(direction)` a swipe ('left', 'right', 'up', 'down': the way a tile
- * should go), `onCell(cell)` a clicked cell while editing. Without handlers the board is a
- * picture.
+ * A picture's URL as a CSS `url("…")`, its quotes, backslashes and line ends escaped.
+ * @param {string} url
  */
-export function createTileBoard(container, width, { id, label, mini, onMove, onLine, onSwipe, onCell } = {}) {
-  const element = createBoardElement(container, { id, label, kind: 'tiles', width, mini });
-  const ids = Array.from({ length: width * width }, (_, tile) => tile);
-  let shown = { legalMoves: [], editing: false, gap: -1 };
+export function cssUrl(url) {
+  return `url("${url.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
+}
+
+/**
+ * Draws sliding boards of `shape` (arrays of cells, 0 for the gap) in `container`.
+ * @param {HTMLElement} container
+ * @param {Shape} shape
+ * @param {BoardOptions} options
+ * @returns {Renderer}
+ */
+export function createTileBoard(container, shape, { id, label, mini, onMove, onMoves, onCell }) {
+  const element = createBoardElement(container, { id, label, kind: 'tiles', shape, mini });
+  const ids = Array.from({ length: shape.columns * shape.rows }, (_, tile) => tile);
+  /** @type {Required<Pick<RenderOptions, 'legalMoves' | 'lines' | 'editing'>>} */
+  let shown = { legalMoves: [], lines: [], editing: false };
   let swiped = false;
-  const grid = createGrid(element, width, ids, 'tile', click);
+  const grid = createGrid(element, shape, ids, 'tile', click);
   for (const button of element.querySelectorAll('.tile')) {
-    const tile = Number(button.dataset.tile);
-    button.textContent = tile === 0 ? '' : tile;
+    const tile = Number(/** @type {HTMLElement} */ (button).dataset.tile);
+    button.textContent = tile === 0 ? '' : String(tile);
     button.classList.toggle('gap', tile === 0);
   }
 
-  /** The legal move that slides the tile on `cell`. */
-  function moveFrom(cell) {
-    return shown.legalMoves.find((m) => m.from === cell);
+  /** @param {number} cell */
+  function lineFrom(cell) {
+    return shown.lines.find((line) => line.cell === cell);
   }
 
-  /** Whether `cell` lies on the gap's row or column, beyond its neighbours. */
-  function onGapLine(cell) {
-    const { gap } = shown;
-    if (gap < 0 || cell === gap) return false;
-    return Math.floor(cell / width) === Math.floor(gap / width) || cell % width === gap % width;
-  }
-
+  /** @param {number} cell */
   function click(cell) {
     if (swiped) {
       swiped = false;
       return;
     }
-    if (shown.editing) onCell?.(cell);
-    else if (moveFrom(cell)) onMove?.(moveFrom(cell).move);
-    else if (onGapLine(cell)) onLine?.(cell);
+    if (shown.editing) {
+      onCell?.(cell);
+      return;
+    }
+    const moves = lineFrom(cell)?.moves ?? [];
+    if (moves.length === 1) onMove?.(moves[0]);
+    else if (moves.length > 1) onMoves?.(moves);
   }
 
-  if (onSwipe) {
+  if (onMove) {
+    /** @type {{ x: number, y: number } | null} */
     let start = null;
     element.addEventListener('pointerdown', (event) => {
       start = { x: event.clientX, y: event.clientY };
@@ -61,54 +74,60 @@ export function createTileBoard(container, width, { id, label, mini, onMove, onL
       if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_PX) return;
       swiped = true;
       setTimeout(() => (swiped = false)); // no click followed: forget the swipe
-      onSwipe(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up');
+      const way = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
+      const move = shown.legalMoves.find((m) => m.toward === way);
+      if (move) onMove(move.move);
     });
     element.addEventListener('pointercancel', () => (start = null));
   }
 
   return {
     element,
-    /**
-     * Shows `board`. Options: `legalMoves` (from the core) make tiles slidable, `hint`
-     * names a move whose tile is marked, `editing` makes every cell (the gap too) a
-     * target, `selected` marks the cell picked in the editor, and `picture`
-     * ({ url, numbers, goal }) cuts an image along the tiles' cells in `goal`.
-     */
-    render(board, { legalMoves = [], hint = null, editing = false, selected = null, picture = null } = {}) {
-      shown = { legalMoves, editing, gap: board.indexOf(0) };
+    render(board, { legalMoves = [], lines = [], hint = null, editing = false, selected = null, picture = null } = {}) {
+      const cells = /** @type {number[]} */ (board);
+      shown = { legalMoves, lines, editing };
       const hintedCell = legalMoves.find((m) => m.move === hint)?.from;
       const playing = Boolean(onMove) && !editing;
-      grid.setInteractive(playing || (editing && Boolean(onCell)), describe(board));
-      grid.place(board).forEach((button, cell) => {
-        const tile = board[cell];
-        const slidable = playing && (moveFrom(cell) !== undefined || (onLine && onGapLine(cell)));
+      grid.setInteractive(playing || (editing && Boolean(onCell)), describe(cells));
+      grid.place(cells).forEach((button, cell) => {
+        const tile = cells[cell];
+        const slidable = playing && lineFrom(cell) !== undefined;
         button.setAttribute('aria-disabled', String(!editing && !slidable));
         button.classList.toggle('slidable', slidable);
         button.classList.toggle('hinted', cell === hintedCell);
         button.classList.toggle('selected', cell === selected);
         const what = tile === 0 ? 'Gap' : `Tile ${tile}`;
-        button.setAttribute('aria-label', `${what}, ${cellName(cell, width)}`);
+        button.setAttribute('aria-label', `${what}, ${cellName(cell, shape.columns)}`);
         if (picture) {
-          const home = picture.goal.indexOf(tile);
-          button.style.setProperty('--home-row', Math.floor(home / width));
-          button.style.setProperty('--home-col', home % width);
+          const home = /** @type {number[]} */ (picture.goal).indexOf(tile);
+          button.style.setProperty('--home-row', String(Math.floor(home / shape.columns)));
+          button.style.setProperty('--home-col', String(home % shape.columns));
         }
       });
       element.classList.toggle('editing', editing);
       element.classList.toggle('picture', Boolean(picture));
       element.classList.toggle('numbered', Boolean(picture?.numbers));
-      if (picture) element.style.setProperty('--picture', `url("${picture.url}")`);
+      if (picture) element.style.setProperty('--picture', cssUrl(picture.url));
+      else element.style.removeProperty('--picture');
     },
     destroy() {
       element.remove();
     },
   };
 
-  /** The board in words, row by row. */
-  function describe(board) {
+  /**
+   * The board in words, row by row.
+   * @param {number[]} cells
+   */
+  function describe(cells) {
     const rows = [];
-    for (let r = 0; r < width; r++) {
-      rows.push(board.slice(r * width, (r + 1) * width).map((tile) => (tile === 0 ? 'gap' : tile)).join(' '));
+    for (let r = 0; r < shape.rows; r++) {
+      rows.push(
+        cells
+          .slice(r * shape.columns, (r + 1) * shape.columns)
+          .map((tile) => (tile === 0 ? 'gap' : tile))
+          .join(' '),
+      );
     }
     return rows.join(', ');
   }

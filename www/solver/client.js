@@ -1,6 +1,28 @@
 // The page's handle on the solver workers: one worker per puzzle, so that a long build or
-// search of one puzzle never delays another's answers. Requests become promises; cancel()
-// stops whatever a puzzle's worker runs by replacing that worker.
+// search of one puzzle never delays another's answers. Requests become promises typed
+// from the worker's own operations (WorkerApi); cancel() stops whatever a puzzle's worker
+// runs by replacing that worker.
+
+/** @typedef {import('./worker.js').WorkerApi} WorkerApi */
+/** @typedef {import('../app/progress.js').Progress} Progress */
+
+/**
+ * The arguments of operation `K`.
+ * @template {keyof WorkerApi} K
+ * @typedef {Parameters<WorkerApi[K]>[1]} Args
+ */
+/**
+ * What operation `K` resolves to.
+ * @template {keyof WorkerApi} K
+ * @typedef {Awaited<ReturnType<WorkerApi[K]>>} Answer
+ */
+
+/**
+ * @typedef {object} Pending
+ * @property {(value: any) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {((progress: Progress) => void) | undefined} onProgress
+ */
 
 /** Thrown (as a rejection) for requests that cancel() cut short. */
 export class Cancelled extends Error {
@@ -10,17 +32,42 @@ export class Cancelled extends Error {
   }
 }
 
+/** Thrown when a worker could not start: its file is gone (a newer version replaced the page's files). */
+export class Outdated extends Error {
+  constructor() {
+    super('This page is older than the playground now served: reload it to go on.');
+    this.name = 'Outdated';
+  }
+}
+
 /** One worker and the requests it has not answered yet. */
 class Lane {
+  /** @type {Worker | null} */
   #worker = null;
+  /** @type {Map<number, Pending>} */
   #pending = new Map();
+  /** @type {() => void} */
+  #onOutdated;
 
+  /** @param {() => void} onOutdated */
+  constructor(onOutdated) {
+    this.#onOutdated = onOutdated;
+  }
+
+  /**
+   * @param {number} id
+   * @param {object} message
+   * @param {Pending} request
+   */
   send(id, message, request) {
     this.#pending.set(id, request);
     this.#spawned().postMessage({ id, ...message });
   }
 
-  /** Ends the worker; its requests reject with `error`. The next request starts a new one. */
+  /**
+   * Ends the worker; its requests reject with `error`. The next request starts a new one.
+   * @param {Error} error
+   */
   stop(error) {
     this.#worker?.terminate();
     this.#worker = null;
@@ -45,21 +92,44 @@ class Lane {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      this.stop(new Error(`the solver stopped: ${event.message ?? 'worker error'}`));
+      // a worker whose script is gone says nothing of why: ask the server whether this
+      // page's own files (built with the worker's) are still there
+      fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
+        (response) => (response.ok ? this.stop(new Error(`the solver stopped: ${event.message || 'worker error'}`)) : this.#outdated()),
+        () => this.stop(new Error(`the solver stopped: ${event.message || 'worker error'}`)),
+      );
     };
     this.#worker = worker;
     return worker;
   }
+
+  #outdated() {
+    this.stop(new Outdated());
+    this.#onOutdated();
+  }
 }
 
 export class SolverClient {
+  /** @type {Map<string, Lane>} */
   #lanes = new Map();
   #nextId = 1;
+  #onOutdated;
+
+  /** @param {{ onOutdated?: () => void }} [options] `onOutdated()` runs when the page's worker files are gone. */
+  constructor({ onOutdated = () => {} } = {}) {
+    this.#onOutdated = onOutdated;
+  }
 
   /**
-   * Runs the worker operation `op` (see worker.js) of puzzle `kind` with the named `args`;
-   * resolves to its result. `onProgress` receives the progress reports of a long one. A
-   * request with a `lane` name runs in a worker of its own beside the puzzle's.
+   * Runs the worker operation `op` of puzzle `kind` with the named `args`; resolves to its
+   * result. `onProgress` receives the progress reports of a long one. A request with a
+   * `lane` name runs in a worker of its own beside the puzzle's.
+   * @template {keyof WorkerApi} K
+   * @param {string} kind
+   * @param {K} op
+   * @param {Args<K>} args
+   * @param {{ onProgress?: (progress: Progress) => void, lane?: string }} [options]
+   * @returns {Promise<Answer<K>>}
    */
   request(kind, op, args, { onProgress, lane = kind } = {}) {
     const id = this.#nextId++;
@@ -68,13 +138,22 @@ export class SolverClient {
     });
   }
 
-  /** Stops every request of the lane (a puzzle's name, by default), which reject with Cancelled; other lanes go on. */
+  /**
+   * Stops every request of the lane (a puzzle's name, by default), which reject with
+   * Cancelled; other lanes go on.
+   * @param {string} lane
+   */
   cancel(lane) {
     this.#lanes.get(lane)?.stop(new Cancelled());
   }
 
+  /** @param {string} name */
   #lane(name) {
-    if (!this.#lanes.has(name)) this.#lanes.set(name, new Lane());
-    return this.#lanes.get(name);
+    let lane = this.#lanes.get(name);
+    if (!lane) {
+      lane = new Lane(this.#onOutdated);
+      this.#lanes.set(name, lane);
+    }
+    return lane;
   }
 }

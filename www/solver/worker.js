@@ -1,124 +1,194 @@
-// Runs the wasm solver off the main thread, one request at a time.
-// In:  { id, kind, op, args }, `op` one of OPERATIONS and `args` its named arguments.
+// Runs the wasm core off the main thread, one request at a time. The page names an
+// operation of OPERATIONS with its named arguments; the client's types are taken from
+// OPERATIONS itself (see WorkerApi), so that the page and the worker cannot disagree.
+// In:  { id, kind, op, args }.
 // Out: { id, progress } while a long request runs, then { id, ok: true, result }
 //      or { id, ok: false, error }.
 import init, { Puzzle } from '../pkg/puzzle_core.js';
-import { cacheGet, cachePut } from './cache.js';
+import { cacheDelete, cacheGet, cachePut } from './cache.js';
+
+/** @typedef {import('../pkg/puzzle_core.js').Board} Board */
+/** @typedef {import('../pkg/puzzle_core.js').TableKey} TableKey */
+/** @typedef {import('../pkg/puzzle_core.js').Level} Level */
+/** @typedef {import('../pkg/puzzle_core.js').Strength} Strength */
+/** @typedef {import('../app/progress.js').Progress} Progress */
+/** @typedef {(progress: Progress) => void} Report */
+
+/**
+ * What the `table` operation did: the table was here already, taken from the bytes
+ * given, loaded from this browser's cache, built (and kept in the cache, or not), or is
+ * absent (not built unless asked).
+ * @typedef {object} TableAnswer
+ * @property {'ready' | 'taken' | 'loaded' | 'built' | 'absent'} how
+ * @property {number} millis
+ * @property {boolean} [kept]  built: whether the cache kept it
+ * @property {number} [size]  built: its bytes
+ * @property {Uint8Array} [bytes]  built, not kept, and asked to `give` them
+ * @property {boolean} [repaired]  a cached copy was refused by the core and dropped
+ */
 
 const ready = init();
+/** @type {Map<string, Puzzle>} */
 const puzzles = new Map();
-/** The families of prepared tables this worker holds. */
-const prepared = new Set();
 let queue = Promise.resolve();
 
+/** @param {string} kind */
 function puzzle(kind) {
-  if (!puzzles.has(kind)) puzzles.set(kind, new Puzzle(kind));
-  return puzzles.get(kind);
+  let game = puzzles.get(kind);
+  if (!game) {
+    game = new Puzzle(kind);
+    puzzles.set(kind, game);
+  }
+  return game;
 }
 
-/** Loads the tables the cache keeps under `key` into `game`: whether it kept them whole. */
-async function loadKept(game, key, report) {
+/**
+ * Makes the table `key` ready in `game`: here already; or from `bytes`, if given; or from
+ * this browser's cache (a copy the core refuses is dropped); or built and kept in the
+ * cache when `build`, its bytes given back if the cache could not keep them and `give`.
+ * @param {Puzzle} game
+ * @param {{ key: TableKey, build?: boolean, give?: boolean, bytes?: Uint8Array }} args
+ * @param {Report} report
+ * @returns {Promise<TableAnswer>}
+ */
+async function table(game, { key, build = false, give = false, bytes }, report) {
+  const started = performance.now();
+  const millis = () => performance.now() - started;
+  if (game.hasTable(key)) return { how: 'ready', millis: 0 };
+  if (bytes) {
+    game.loadTable(key, bytes); // the core refuses another table's bytes, saying why
+    return { how: 'taken', millis: millis() };
+  }
+  let repaired = false;
   const cached = await cacheGet(key);
-  if (!cached) return false;
-  report({ phase: 'load' });
-  try {
-    game.loadPrepared(cached);
-  } catch {
-    return false; // damaged: built again
+  if (cached) {
+    report({ phase: 'load' });
+    try {
+      game.loadTable(key, cached);
+      return { how: 'loaded', millis: millis() };
+    } catch {
+      // another table stored under this key, or damaged: dropped, and built again
+      await cacheDelete(key);
+      repaired = true;
+    }
   }
-  prepared.add(key.family);
-  return true;
+  if (!build) return { how: 'absent', millis: 0, repaired };
+  const built = game.buildTable(key, (fraction) => report({ phase: 'build', fraction }));
+  // awaited: a solve queued behind would hold the worker, and a cancel end it, before the
+  // write could happen
+  const kept = await cachePut(key, built);
+  return { how: 'built', millis: millis(), kept, size: built.length, bytes: !kept && give ? built : undefined, repaired };
 }
 
 /**
- * Loads what solving toward `goal` needs from the cache, or builds and caches it; resolves
- * to { how: 'none' | 'ready' | 'loaded' | 'built', millis }.
+ * Makes ready every table the answers about `goal` need (not the optional ones).
+ * @param {Puzzle} game
+ * @param {Board | undefined} goal
+ * @param {Report} report
  */
-async function prepare(game, goal, report) {
-  const started = performance.now();
-  const key = game.preparedKey(goal);
-  if (key === undefined) return { how: 'none', millis: 0 };
-  if (prepared.has(key.family)) return { how: 'ready', millis: 0 };
-  let how = 'loaded';
-  if (!(await loadKept(game, key, report))) {
-    how = 'built';
-    const bytes = game.prepare(goal, (fraction) => report({ phase: 'prepare', fraction }));
-    // awaited: a solve queued behind would hold the worker, and a cancel end it, before
-    // the write could happen
-    await cachePut(key, bytes);
-    prepared.add(key.family);
+async function ensureTables(game, goal, report) {
+  for (const needed of game.tables(goal)) {
+    if (!needed.optional) await table(game, { key: { family: needed.family, version: needed.version }, build: true }, report);
   }
-  return { how, millis: performance.now() - started };
-}
-
-/**
- * Builds the tables stronger than `prepare`'s for `goal` and keeps them in the cache (for a
- * worker of its own: a long build, and a lot of memory, given back when it ends).
- */
-async function buildStrong(game, goal, report) {
-  const started = performance.now();
-  const bytes = game.prepareStrong(goal, (fraction) => report({ phase: 'prepare', fraction }));
-  const kept = await cachePut(game.strongKey(goal), bytes);
-  // tables the cache could not take go to the page, for the puzzle's worker
-  return { millis: performance.now() - started, size: bytes.length, kept, bytes: kept ? undefined : bytes };
-}
-
-/** Loads the stronger tables for `goal` if the cache holds them: 'none', 'absent', 'ready' or 'loaded'. */
-async function loadStrong(game, goal, report) {
-  const key = game.strongKey(goal);
-  if (key === undefined) return 'none';
-  if (prepared.has(key.family)) return 'ready';
-  return (await loadKept(game, key, report)) ? 'loaded' : 'absent';
 }
 
 /** What the page may ask, by name, with named arguments. */
 const OPERATIONS = {
-  prepare: (game, { goal }, report) => prepare(game, goal, report),
-  buildStrong: (game, { goal }, report) => buildStrong(game, goal, report),
-  loadStrong: (game, { goal }, report) => loadStrong(game, goal, report),
-  /** Takes the stronger tables for `goal` from their bytes (when the cache could not keep them). */
-  takeStrong(game, { goal, bytes }) {
-    game.loadPrepared(bytes); // the core refuses damaged tables, saying why
-    prepared.add(game.strongKey(goal).family);
-    return 'loaded';
-  },
+  table,
+  /**
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board }} args
+   * @param {Report} report
+   */
   async solve(game, { start, goal }, report) {
-    await prepare(game, goal, report);
-    return game.solveReporting(start, goal, (progress) => report({ phase: 'search', ...progress }));
+    await ensureTables(game, goal, report);
+    return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }));
   },
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board }} args
+   * @param {Report} report
+   */
+  async perfectPlay(game, { board }, report) {
+    await ensureTables(game, undefined, report);
+    return game.perfectPlay(board);
+  },
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board, goal: Board }} args
+   * @param {Report} report
+   */
   async distance(game, { board, goal }, report) {
-    await prepare(game, goal, report);
+    await ensureTables(game, goal, report);
     return game.distance(board, goal);
   },
-  distanceCounts: (game, { goal }) => game.distanceCounts(goal),
-  // drawn from the distance tables, which this worker holds
-  scrambleAt: (game, { seed, goal, level }) => game.scrambleAt(seed, goal, level),
+  /**
+   * @param {Puzzle} game
+   * @param {{ goal: Board }} args
+   */
+  distanceCounts: (game, { goal }) => [...game.distanceCounts(goal)],
+  /**
+   * Drawn from the distance tables, which this worker holds.
+   * @param {Puzzle} game
+   * @param {{ seed: number, goal: Board, level: Level | undefined }} args
+   */
+  scramble: (game, { seed, goal, level }) => game.scramble(seed, goal, level),
+  /**
+   * @param {Puzzle} game
+   * @param {{ seed: number, goal: Board }} args
+   */
   hardest: (game, { seed, goal }) => game.hardest(seed, goal),
-  // two-player games: what the tablebase says (built or loaded first)
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board }} args
+   * @param {Report} report
+   */
   async value(game, { board }, report) {
-    await prepare(game, undefined, report);
+    await ensureTables(game, undefined, report);
     return game.value(board);
   },
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board }} args
+   * @param {Report} report
+   */
   async moveValues(game, { board }, report) {
-    await prepare(game, undefined, report);
+    await ensureTables(game, undefined, report);
     return game.moveValues(board);
   },
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board, level: Strength, seed: number }} args
+   * @param {Report} report
+   */
   async computerMove(game, { board, level, seed }, report) {
-    await prepare(game, undefined, report);
+    await ensureTables(game, undefined, report);
     return game.computerMove(board, level, seed);
   },
-  judgeOutput: (game, { start, goal }) => game.judgeOutput(start, goal),
+  /**
+   * @param {Puzzle} game
+   * @param {{ board: Board, goal: Board | undefined }} args
+   */
+  judgeOutput: (game, { board, goal }) => game.judgeOutput(board, goal),
 };
 
+/** The worker's operations, as the page's client types its requests. */
+/** @typedef {typeof OPERATIONS} WorkerApi */
+
+/**
+ * @param {{ id: number, kind: string, op: string, args: any }} message
+ */
 async function handle({ id, kind, op, args }) {
   try {
     await ready;
     if (!Object.hasOwn(OPERATIONS, op)) throw new Error(`unknown operation ${op}`);
+    /** @type {Report} */
     const report = (progress) => self.postMessage({ id, progress });
-    const result = await OPERATIONS[op](puzzle(kind), args, report);
+    const operation = /** @type {(game: Puzzle, args: any, report: Report) => unknown} */ (OPERATIONS[/** @type {keyof WorkerApi} */ (op)]);
+    const result = await operation(puzzle(kind), args, report);
     self.postMessage({ id, ok: true, result });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
+    self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }
 }
 

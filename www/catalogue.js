@@ -1,26 +1,41 @@
-// The catalogue of boards the page offers: how each is presented. What the puzzles are
-// (rules, moves and the cells they move, solvers, what is instant and what is built ahead,
-// cell names) is the core's to say. Adding a board means adding an entry and a renderer.
-//
-// An entry: title, tagline, rules (HTML for the help), formatHelp and textRows (the text
-// fields), editableGoal, editHelp (the editing gesture), width and sliding (a board of
-// sliding tiles: arrow keys, W A S D, swipes and line slides move tiles), keys (other
-// keys -> move names), describeMove(legalMove, board) for hints, edit (the editor's way of
-// changing a cell) and createBoard(container, options) (see boards/).
+// The catalogue: how the page presents each puzzle the core lists. What the puzzles are
+// (rules, moves and the cells and ways they move, solvers, the board's shape, one player
+// or two, the tables they need, cell names) is the core's to say; this holds the words,
+// the editing gesture, the keys and the renderer. Adding a board means an entry here and,
+// for a new kind of board, a renderer in boards/.
 import { createTileBoard } from './boards/tiles.js';
 import { createRingBoard, OPERATIONS } from './boards/ring.js';
 import { createStoneBoard } from './boards/stones.js';
-import { swapCells, cycleStones } from './app/editor.js';
+import { swapCells, cycleStones } from './app/editing.js';
 
-/** Where a tile goes, as seen on the board, from the cells a legal move carries it between. */
-function tileDirection({ from, to }, width) {
-  if (to === from - 1) return 'left';
-  if (to === from + 1) return 'right';
-  return to === from - width ? 'up' : 'down';
-}
+/** @typedef {import('./app/state.js').Board} Board */
+/** @typedef {import('./app/state.js').LegalMove} LegalMove */
+/** @typedef {import('../www/pkg/puzzle_core.js').Capabilities} Capabilities */
+/** @typedef {import('./boards/grid.js').Renderer} Renderer */
+/** @typedef {import('./boards/grid.js').BoardOptions} BoardOptions */
 
-/** A sliding board's move in words: the tile, where it goes, and the move's name. */
-const describeSlide = (width) => (move, board) => `slide ${board[move.from]} ${tileDirection(move, width)} (${move.move})`;
+/**
+ * How the page presents one puzzle.
+ * @typedef {object} Entry
+ * @property {string} title
+ * @property {string} tagline
+ * @property {string} rules  HTML for the help
+ * @property {string} formatHelp  how the text fields write a board
+ * @property {number} textRows  the text fields' rows
+ * @property {boolean} editableGoal  whether the goal can be typed and edited
+ * @property {string} editHelp  the editor's gesture, in words
+ * @property {boolean} sliding  sliding tiles: arrow keys, W A S D, swipes, line slides, pictures
+ * @property {Record<string, string>} keys  other keys and the moves they make
+ * @property {(move: LegalMove, board: Board) => string} describeMove  a move in words, for hints
+ * @property {(board: Board, cell: number, selected: number | null) => { board: Board, selected: number | null }} edit  the editor's way of changing a cell
+ * @property {(container: HTMLElement, capabilities: Capabilities, options: BoardOptions) => Renderer} createBoard
+ * @property {boolean} [editTurn]  whether the editor sets the side to move
+ * @property {string} [solveLabel]
+ * @property {string} [shuffleLabel]
+ * @property {string} [hardestLabel]
+ * @property {string} [idleStatus]  what the solution card says while nothing was asked
+ * @property {{ caption: string, board: Board }[]} [examples]  pictures for the rules
+ */
 
 const SLIDING_RULES = `
   <p>A move slides a tile next to the gap into it; a click further along the gap's row or
@@ -32,28 +47,36 @@ const SLIDING_RULES = `
   no solution.</p>`;
 const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile here.';
 
-/** What every sliding board shares. */
-const sliding = (width) => ({
-  width,
+/**
+ * What every sliding board shares.
+ * @type {Pick<Entry, 'sliding' | 'keys' | 'editHelp' | 'describeMove' | 'edit' | 'createBoard'>}
+ */
+const sliding = {
   sliding: true,
   keys: {},
   editHelp: SWAP_HELP,
-  describeMove: describeSlide(width),
+  describeMove: (move, board) => `slide ${/** @type {number[]} */ (board)[move.from ?? 0]} ${move.toward}`,
   edit: swapCells,
-  createBoard: (container, options) => createTileBoard(container, width, options),
-});
-
-/** What every board of stones shares (S-Dao, Dao). */
-const stones = {
-  keys: {},
-  describeMove: ({ move, from }, position) => `slide the ${position.cells[from] === 'w' ? 'white' : 'black'} stone ${move}`,
-  edit: cycleStones,
-  createBoard: createStoneBoard,
+  createBoard: (container, { shape }, options) => createTileBoard(container, shape, options),
 };
 
-export const PUZZLES = {
+/**
+ * What every board of stones shares (S-Dao, Dao).
+ * @type {Pick<Entry, 'sliding' | 'keys' | 'describeMove' | 'edit' | 'createBoard'>}
+ */
+const stones = {
+  sliding: false,
+  keys: {},
+  describeMove: ({ move, from }, position) =>
+    `slide the ${/** @type {import('./app/state.js').Board & { cells: string }} */ (position).cells[from ?? 0] === 'w' ? 'white' : 'black'} stone ${move}`,
+  edit: cycleStones,
+  createBoard: (container, { coordinates }, options) => createStoneBoard(container, { ...options, coordinates }),
+};
+
+/** @type {Record<string, Entry>} */
+export const CATALOGUE = {
   eight: {
-    ...sliding(3),
+    ...sliding,
     title: 'Eight',
     tagline: 'Slide the tiles into order: 1 to 8, with the gap last.',
     rules: `${SLIDING_RULES}<p>Solve finds the shortest solution and, among the shortest,
@@ -63,7 +86,7 @@ export const PUZZLES = {
     editableGoal: false,
   },
   eight2: {
-    ...sliding(3),
+    ...sliding,
     title: 'Eight II',
     tagline: 'Any start to any goal: the shortest way, and the first in d < l < r < u.',
     rules: `${SLIDING_RULES}<p>Here the goal is yours to choose: type it, or edit it
@@ -86,10 +109,11 @@ export const PUZZLES = {
     textRows: 3,
     editableGoal: false,
     editHelp: 'Click a digit, then another, to swap them.',
+    sliding: false,
     keys: { 1: '1', 2: '2' },
-    describeMove: ({ move }) => OPERATIONS[move].words,
+    describeMove: ({ move }) => OPERATIONS[move]?.words ?? move,
     edit: swapCells,
-    createBoard: createRingBoard,
+    createBoard: (container, _capabilities, options) => createRingBoard(container, options),
   },
   sdao: {
     ...stones,
@@ -110,16 +134,18 @@ export const PUZZLES = {
     editHelp: 'Click a cell to cycle it: empty, white, black. Each board needs four stones of each colour.',
   },
   fifteen: {
-    ...sliding(4),
+    ...sliding,
     title: 'Fifteen',
     tagline: 'The classic 4x4: any position, solved optimally.',
     rules: `${SLIDING_RULES}<p>On a 4x4 board the gap's row counts too: a position can
       reach the goal exactly when its number of tile pairs out of order plus the gap's row
       has the goal's parity.</p>
       <p>Solve runs IDA* with additive pattern databases (6-6-3 tiles, counting where the gap
-      can be, read four ways). Opening the board builds the databases, which takes a few
-      seconds; this browser then keeps them. A typical position takes well under a second
-      after that, a hard one longer: progress is shown, and Cancel stops it.</p>`,
+      can be, read four ways). Opening the board builds the databases, well under a second
+      on a computer; this browser then keeps them. A typical position is solved in well
+      under a second after that, the hardest take about a minute: progress is shown, and
+      Cancel stops it. Stronger tables, built on request, solve the hardest in about a
+      second.</p>`,
     formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
     textRows: 1,
     editableGoal: true,
@@ -140,13 +166,13 @@ export const PUZZLES = {
       other side had just moved.</p>
       <p>Every one of the 1,801,800 positions is solved: the computer knows whether each is
       a win, a loss or a draw, and in how many moves (plies) with best play. The usual start
-      is a draw; the deepest forced win takes 11 plies. Analysis marks every legal move with
-      its value for the side that moves; a position that comes up a third time may be
-      agreed drawn.</p>`,
+      is a draw: a perfect player never loses from it, and never lets you win; the casual
+      and strong computers can be beaten. The deepest forced win takes 11 plies. Analysis
+      marks every legal move with its value for the side that moves; a position that comes
+      up a third time may be agreed drawn.</p>`,
     formatHelp: 'Four lines of four cells (w white, b black, * empty), then w or b: the side to move',
     textRows: 5,
     editableGoal: false,
-    versus: true,
     editTurn: true,
     solveLabel: 'Perfect play',
     idleStatus: 'Perfect play shows the rest of the game with best play on both sides.',
@@ -162,3 +188,17 @@ export const PUZZLES = {
     ],
   },
 };
+
+/**
+ * The entry of each kind the core lists, in its order; throws at start if the core lists
+ * a kind the catalogue does not present.
+ * @param {string[]} kinds
+ * @returns {[string, Entry][]}
+ */
+export function entriesOf(kinds) {
+  return kinds.map((kind) => {
+    const entry = CATALOGUE[kind];
+    if (!entry) throw new Error(`the catalogue has no entry for the core's puzzle ${kind}`);
+    return [kind, entry];
+  });
+}

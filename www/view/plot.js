@@ -6,13 +6,23 @@ const WIDTH = 320;
 const HEIGHT = 150;
 const AXIS = 18;
 
+/**
+ * An SVG element `name` with `attributes`.
+ * @param {string} name
+ * @param {Record<string, string | number>} [attributes]
+ */
 function svg(name, attributes = {}) {
   const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
   return element;
 }
 
-/** Draws `counts` (positions per distance) into `container`, marking `mark` if given. */
+/**
+ * Draws `counts` (positions per distance) into `container`, marking `mark` if given.
+ * @param {HTMLElement} container
+ * @param {number[]} counts
+ * @param {number | null} [mark]
+ */
 export function drawDistancePlot(container, counts, mark = null) {
   const chart = svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT + AXIS}`,
@@ -42,7 +52,7 @@ export function drawDistancePlot(container, counts, mark = null) {
   const last = counts.length - 1;
   for (const distance of [0, Math.round(last / 2), last]) {
     const label = svg('text', { x: (distance + 0.5) * slot, y: HEIGHT + 14, class: 'tick' });
-    label.textContent = distance;
+    label.textContent = String(distance);
     chart.append(label);
   }
   container.replaceChildren(chart);

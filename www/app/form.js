@@ -1,0 +1,89 @@
+// Changing the position by text: the text fields (checked live by the core; while the
+// editor is open a valid text replaces its draft), Load, and copying texts and links.
+// Only this module changes `state.typed` (what the fields hold until it is loaded, or the
+// position changes) and `state.copied`; it says what is wrong with a field in
+// `state.inputError`.
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Board} Board */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+
+/** How long "copied" stays. */
+const COPIED_MS = 2500;
+
+/**
+ * The form's controller.
+ * @param {{ store: StateStore, hub: import('./hub.js').Hub, newGame: (board: Board, goal: Board, source: string) => void, replaceDraft: (which: 'board' | 'goal', board: Board) => void }} parts
+ */
+export function createForm({ store, hub, newGame, replaceDraft }) {
+  const { state } = store;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+
+  /**
+   * The board `text` describes, or null after saying what is wrong with it.
+   * @param {'board' | 'goal'} which
+   * @param {string} text
+   */
+  function parsed(which, text) {
+    try {
+      const board = /** @type {import('./state.js').Core} */ (state.game).parse(text);
+      store.update({ inputError: '' });
+      return board;
+    } catch (error) {
+      store.update({ inputError: `${which === 'board' ? 'Board' : 'Goal'}: ${/** @type {Error} */ (error).message}` });
+      return null;
+    }
+  }
+
+  /**
+   * The text of field `which` changed: checked at once; a valid one replaces the editor's draft.
+   * @param {'board' | 'goal'} which
+   * @param {string} text
+   */
+  function check(which, text) {
+    store.update({ typed: { ...state.typed, [which]: text } });
+    const board = parsed(which, text);
+    if (board && state.editor) replaceDraft(which, board);
+  }
+
+  /**
+   * Starts a game at the texts of the fields (the goal's where it can be edited).
+   * @param {string} boardText
+   * @param {string} goalText
+   */
+  function load(boardText, goalText) {
+    const board = parsed('board', boardText);
+    if (!board) return;
+    let goal = /** @type {Board} */ (state.goal);
+    if (state.entry?.editableGoal) {
+      const typed = parsed('goal', goalText);
+      if (!typed) return;
+      goal = typed;
+    }
+    newGame(board, goal, 'load');
+  }
+
+  /**
+   * Copies `text` and says so (or that it failed).
+   * @param {string} text
+   * @param {string} what
+   */
+  async function copy(text, what) {
+    let copied;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied = `${what} copied.`;
+    } catch {
+      copied = 'Copy failed: select the text and copy it yourself.';
+    }
+    clearTimeout(timer);
+    store.update({ copied });
+    timer = setTimeout(() => store.update({ copied: '' }), COPIED_MS);
+  }
+
+  // the fields show the new position
+  hub.on('position', () => store.update({ typed: { board: null, goal: null } }));
+
+  return { check, load, copy };
+}

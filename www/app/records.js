@@ -1,0 +1,94 @@
+// The player's best results, kept in this browser per puzzle and level: for each, the
+// attempt with the fewest moves and the fastest one, each a real attempt. Whatever is
+// read back is checked: a record that is not one is reported and replaced, never fatal.
+
+/**
+ * One finished attempt, as the records keep it.
+ * @typedef {{ moves: number, millis: number, date: string }} Run
+ */
+/**
+ * The best results of one puzzle and level.
+ * @typedef {{ fewest: Run, fastest: Run }} Best
+ */
+
+const KEY = 'puzzle-playground:records';
+/** Results kept before the records were per level and of real attempts: not trusted. */
+const OLD_KEY = 'puzzle-playground:best';
+
+/**
+ * Whether `value` is a run.
+ * @param {unknown} value
+ * @returns {value is Run}
+ */
+function isRun(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { moves, millis, date } = /** @type {Record<string, unknown>} */ (value);
+  return (
+    Number.isInteger(moves) &&
+    /** @type {number} */ (moves) > 0 &&
+    typeof millis === 'number' &&
+    millis >= 0 &&
+    Number.isFinite(millis) &&
+    typeof date === 'string'
+  );
+}
+
+/**
+ * The valid records in `text` (JSON as kept), and whether any of it had to be dropped.
+ * @param {string | null} text
+ * @returns {{ records: Record<string, Best>, dropped: boolean }}
+ */
+export function parseRecords(text) {
+  if (text === null) return { records: {}, dropped: false };
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { records: {}, dropped: true };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { records: {}, dropped: true };
+  /** @type {Record<string, Best>} */
+  const records = {};
+  let dropped = false;
+  for (const [key, best] of Object.entries(value)) {
+    if (typeof best === 'object' && best !== null && isRun(best.fewest) && isRun(best.fastest)) records[key] = { fewest: best.fewest, fastest: best.fastest };
+    else dropped = true;
+  }
+  return { records, dropped };
+}
+
+/**
+ * The records kept in `storage` (localStorage unless given); bad ones are dropped from it
+ * and said so with `onDropped()`.
+ * @param {() => void} [onDropped]
+ * @param {Storage} [storage]
+ */
+export function readRecords(onDropped = () => {}, storage = localStorage) {
+  let text;
+  try {
+    storage.removeItem(OLD_KEY);
+    text = storage.getItem(KEY);
+  } catch {
+    return {};
+  }
+  const { records, dropped } = parseRecords(text);
+  if (dropped) {
+    onDropped();
+    writeRecords(records, storage);
+  }
+  return records;
+}
+
+/**
+ * Keeps `records` in `storage`; whether it could.
+ * @param {Record<string, Best>} records
+ * @param {Storage} [storage]
+ */
+export function writeRecords(records, storage = localStorage) {
+  try {
+    storage.setItem(KEY, JSON.stringify(records));
+    return true;
+  } catch {
+    return false; // storage full or disabled: the result still shows
+  }
+}

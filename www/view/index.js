@@ -1,0 +1,117 @@
+// The view: the one writer of the page (with the board renderers it mounts). Told of
+// every change of the state, it renders the whole of it: the surroundings, the stage, the
+// player and the panel. Input reaches the controllers through `actions`, never through
+// the view's own state.
+import { createChrome } from './chrome.js';
+import { createStage } from './stage.js';
+import { createPanel } from './panel.js';
+import { createPlayerView } from './player.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+/** @typedef {import('./elements.js').Elements} Elements */
+/** @typedef {import('../boards/grid.js').Renderer} Renderer */
+/** @typedef {import('../catalogue.js').Entry} Entry */
+
+/**
+ * What the view's own elements (the boards, the picker, the lists it makes) do.
+ * @typedef {object} ViewActions
+ * @property {(kind: string) => void} select
+ * @property {(names: string[]) => void} play
+ * @property {(which: 'board' | 'goal', cell: number) => void} editCell
+ * @property {(family: string) => void} build
+ * @property {(family: string) => void} cancelBuild
+ * @property {() => void} reload
+ * @property {() => void} dismiss
+ */
+
+/**
+ * The view of `store`'s state, in `ui`.
+ * @param {{ ui: Elements, store: import('../app/store.js').Store<State>, catalogue: [string, Entry][], actions: ViewActions }} parts
+ */
+export function createView({ ui, store, catalogue, actions }) {
+  const chrome = createChrome(ui, actions);
+  const stage = createStage(ui);
+  const panel = createPanel(ui, { play: (name) => actions.play([name]), build: actions.build, cancelBuild: actions.cancelBuild });
+  const player = createPlayerView(ui);
+  /** @type {{ board: Renderer, goal: Renderer } | null} */
+  let boards = null;
+  /** @type {string | null} */
+  let mounted = null;
+
+  ui.picker.replaceChildren(
+    ...catalogue.map(([kind, entry]) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = entry.title;
+      button.dataset.kind = kind;
+      button.addEventListener('click', () => store.state.kind !== kind && actions.select(kind));
+      return button;
+    }),
+  );
+
+  /**
+   * Puts the renderers of the puzzle shown in the frames, with its words around them.
+   * @param {State} state
+   */
+  function mount(state) {
+    const { entry, capabilities, kind } = state;
+    if (!entry || !capabilities || !kind) return;
+    boards?.board.destroy();
+    boards?.goal.destroy();
+    const board = entry.createBoard(ui.boardFrame, capabilities, {
+      id: 'board',
+      label: `${entry.title} board`,
+      onMove: (name) => actions.play([name]),
+      onMoves: actions.play,
+      onCell: (cell) => actions.editCell('board', cell),
+    });
+    const goal = entry.createBoard(ui.goalFrame, capabilities, {
+      id: 'goal-board',
+      label: 'Goal board',
+      mini: true,
+      onCell: entry.editableGoal ? (cell) => actions.editCell('goal', cell) : undefined,
+    });
+    boards = { board, goal };
+    mounted = kind;
+    ui.puzzleTitle.textContent = entry.title;
+    ui.tagline.textContent = entry.tagline;
+    ui.rules.innerHTML = entry.rules;
+    ui.formatHelp.textContent = entry.formatHelp;
+    const twoPlayer = capabilities.twoPlayer;
+    ui.goalFigure.hidden = twoPlayer;
+    ui.levelLabel.hidden = twoPlayer;
+    ui.stage.classList.toggle('versus', twoPlayer);
+    ui.solve.textContent = entry.solveLabel ?? 'Solve';
+    ui.shuffle.textContent = entry.shuffleLabel ?? 'Shuffle';
+    ui.hardest.textContent = entry.hardestLabel ?? 'Hardest';
+    ui.solvedBadge.textContent = twoPlayer ? 'Game over' : 'Solved!';
+    const levels = ['any', ...capabilities.levels];
+    as(ui.level, HTMLSelectElement).replaceChildren(...levels.map((name) => new Option(name[0].toUpperCase() + name.slice(1), name)));
+    ui.rulesPictures.replaceChildren(
+      ...(entry.examples ?? []).map(({ caption, board: example }) => {
+        const figure = document.createElement('figure');
+        const picture = entry.createBoard(figure, capabilities, { label: caption, mini: true });
+        picture.render(example);
+        const text = document.createElement('figcaption');
+        text.textContent = caption;
+        figure.append(text);
+        return figure;
+      }),
+    );
+  }
+
+  function render() {
+    const state = store.state;
+    if (state.kind !== mounted) mount(state);
+    chrome.render(state);
+    if (!boards) return;
+    as(ui.level, HTMLSelectElement).value = state.level;
+    stage.render(state, boards);
+    player.render(state);
+    panel.render(state);
+  }
+
+  store.addEventListener('change', render);
+  return { render };
+}

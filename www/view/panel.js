@@ -1,0 +1,269 @@
+// Renders the panel beside the stage: the solution card (the search's outcome, the tables
+// the solver uses, the judge output), a two-player game's moves and analysis, the
+// position's text fields, and the distances: the read-out and the chart.
+import { shownBoard, shownGoal } from '../app/shown.js';
+import { tablesOf } from '../app/tables.js';
+import { drawDistancePlot } from './plot.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+/** @typedef {import('../app/state.js').TableState} TableState */
+/** @typedef {import('./elements.js').Elements} Elements */
+/** @typedef {import('../pkg/puzzle_core.js').Table} Table */
+/** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */
+/** @typedef {import('../pkg/puzzle_core.js').PositionText} Position */
+
+/** A message longer than this is cut, with an ellipsis (a hostile link can carry megabytes). */
+const MESSAGE_CHARS = 200;
+
+/**
+ * `text` cut to `MESSAGE_CHARS` characters.
+ * @param {string} text
+ */
+export function shorten(text) {
+  return text.length > MESSAGE_CHARS ? `${text.slice(0, MESSAGE_CHARS - 1)}…` : text;
+}
+
+/**
+ * A size in bytes as people read it: "1.6 MB", "196 MB", "0.5 GB".
+ * @param {number} bytes
+ */
+export function size(bytes) {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return bytes >= 1e7 ? `${Math.round(bytes / 1e6)} MB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/**
+ * A value from the tablebase in words: "win in 5", "loss in 4" or "draw".
+ * @param {Valued} value
+ */
+export function valueText({ outcome, plies }) {
+  return outcome === 'draw' ? 'draw' : `${outcome} in ${plies}`;
+}
+
+/**
+ * What the page says of a table, and which buttons it offers.
+ * @param {Table} table
+ * @param {TableState | undefined} known
+ * @param {boolean} small  the device is a phone
+ * @returns {{ text: string, tone: string, build: boolean, cancel: boolean }}
+ */
+export function tableLine(table, known, small) {
+  const { label, purpose } = table;
+  const state = known?.state ?? 'checking';
+  const line = (/** @type {string} */ text, tone = '', build = false, cancel = false) => ({ text, tone, build, cancel });
+  switch (state) {
+    case 'loading':
+      return line(`Loading the ${label} this browser kept…`, 'busy');
+    case 'building':
+      return line(`Building the ${label} (once; this browser keeps them): ${Math.floor((known?.progress ?? 0) * 100)}%`, 'busy', false, table.optional);
+    case 'ready': {
+      const how =
+        known?.how === 'built' && known.millis !== undefined
+          ? ` (built in ${(known.millis / 1000).toFixed(1)} s)`
+          : known?.how === 'loaded'
+            ? ' (loaded from this browser)'
+            : '';
+      const visit = known?.kept === false ? `; this browser could not keep their ${size(table.bytes)}, so they serve this visit only` : '';
+      return line(`Ready: the ${label}, for ${purpose}${how}${visit}.`, 'ok');
+    }
+    case 'absent': {
+      const fit = small ? ' On a phone they may not fit.' : '';
+      return line(
+        `Optional: the ${label}, for ${purpose}. This browser keeps their ${size(table.bytes)}; building them takes about ${size(table.buildBytes)} of memory and tens of seconds of one core.${fit}`,
+        '',
+        true,
+      );
+    }
+    case 'failed':
+      return line(`The ${label} could not be made ready: ${known?.message ?? 'unknown error'}`, 'error', table.optional);
+    default:
+      return line(table.optional ? `Looking for the ${label} in this browser…` : `Preparing the ${label}…`, 'busy');
+  }
+}
+
+/**
+ * The panel's renderer; `actions` are what its buttons do.
+ * @param {Elements} ui
+ * @param {{ play: (name: string) => void, build: (family: string) => void, cancelBuild: (family: string) => void }} actions
+ */
+export function createPanel(ui, actions) {
+  /** What the plot shows, so that it is drawn again only when that changes. */
+  const plotted = { counts: /** @type {number[] | null} */ (null), mark: /** @type {number | null} */ (null) };
+  /** What the analysis list shows, so that its buttons are made again only when that changes. */
+  let listed = /** @type {unknown} */ (null);
+
+  /** @param {State} state */
+  function render(state) {
+    if (!state.entry || !state.game) return;
+    ui.status.textContent = state.status.text;
+    ui.status.dataset.tone = state.status.tone;
+    renderTables(state);
+    ui.judge.hidden = state.judge === null || Boolean(state.editor);
+    ui.judgeOutput.textContent = state.judge ?? '';
+    renderGame(state);
+    renderAnalysis(state);
+    renderTexts(state);
+    renderDistance(state);
+  }
+
+  /** @param {State} state */
+  function renderTables(state) {
+    const small = matchMedia('(max-width: 720px)').matches;
+    const items = tablesOf(state).map((table) => {
+      const { text, tone, build, cancel } = tableLine(table, state.tables[table.family], small);
+      const item = document.createElement('li');
+      item.dataset.family = table.family;
+      item.dataset.state = state.tables[table.family]?.state ?? 'checking';
+      item.dataset.optional = String(table.optional);
+      const words = document.createElement('p');
+      words.className = 'table-status';
+      words.dataset.tone = tone;
+      words.textContent = text;
+      item.append(words);
+      for (const [shown, action, name] of /** @type {const} */ ([
+        [build, 'build', `Build the ${table.label}`],
+        [cancel, 'cancel', 'Cancel the build'],
+      ])) {
+        if (!shown) continue;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.dataset.action = action;
+        button.textContent = name;
+        button.addEventListener('click', () => (action === 'build' ? actions.build(table.family) : actions.cancelBuild(table.family)));
+        item.append(button);
+      }
+      return item;
+    });
+    // made again only when what they say changes, so that a focused button keeps its focus
+    const signature = items.map((item) => item.outerHTML).join('');
+    if (ui.tables.dataset.signature !== signature) {
+      ui.tables.replaceChildren(...items);
+      ui.tables.dataset.signature = signature;
+    }
+  }
+
+  /**
+   * A two-player game's moves so far, the last one marked.
+   * @param {State} state
+   */
+  function renderGame(state) {
+    const twoPlayer = Boolean(state.capabilities?.twoPlayer);
+    ui.gameCard.hidden = !twoPlayer;
+    if (!twoPlayer || !state.history) return;
+    const played = state.history.played;
+    const signature = played.map((m) => `${m.name}${m.bySolver ? '*' : ''}`).join(' ');
+    if (ui.gameMoves.dataset.signature === signature) return;
+    ui.gameMoves.dataset.signature = signature;
+    ui.gameMoves.replaceChildren(
+      ...played.map(({ name, bySolver }, i) => {
+        const item = document.createElement('li');
+        item.textContent = bySolver ? `${name} (computer)` : name;
+        item.classList.toggle('last', i === played.length - 1);
+        return item;
+      }),
+    );
+    if (played.length === 0) ui.gameMoves.replaceChildren(Object.assign(document.createElement('li'), { className: 'none', textContent: 'No move yet.' }));
+  }
+
+  /**
+   * The value of the position shown, and every legal move's for the side to move.
+   * @param {State} state
+   */
+  function renderAnalysis(state) {
+    const versus = state.capabilities?.twoPlayer ? state.versus : null;
+    ui.analysisCard.hidden = !versus?.analysis;
+    if (!versus?.analysis || !state.game) return;
+    const board = /** @type {Position} */ (shownBoard(state));
+    const over = state.game.outcome(board) !== undefined || (versus.drawAgreed && !state.player);
+    const side = board.turn === 'white' ? 'White' : 'Black';
+    ui.analysisValue.textContent = over ? 'The game is over.' : versus.value ? `${side} to move: ${valueText(versus.value)}.` : 'Weighing every move…';
+    const moves = over ? null : versus.moves;
+    const blocked = Boolean(state.player) || versus.computerToMove;
+    if (listed === moves && ui.analysisList.dataset.blocked === String(blocked)) return;
+    listed = moves;
+    ui.analysisList.dataset.blocked = String(blocked);
+    ui.analysisList.replaceChildren(
+      ...(moves ?? []).map(({ move, value }) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.dataset.move = move;
+        button.dataset.outcome = value.outcome;
+        button.textContent = `${move}: ${valueText(value)}`;
+        button.disabled = blocked;
+        button.addEventListener('click', () => actions.play(move));
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+
+  /**
+   * Keeps the text fields on the shown boards, except a field the user is typing in.
+   * @param {State} state
+   */
+  function renderTexts(state) {
+    const { entry, game } = state;
+    if (!entry || !game) return;
+    const position = as(ui.position, HTMLTextAreaElement);
+    const goal = as(ui.goal, HTMLTextAreaElement);
+    position.rows = goal.rows = entry.textRows;
+    ui.goalField.hidden = !entry.editableGoal;
+    for (const [which, input, value] of /** @type {const} */ ([
+      ['board', position, shownBoard(state)],
+      ['goal', goal, shownGoal(state)],
+    ])) {
+      // a field being typed in keeps its caret: it holds what was typed already
+      if (document.activeElement === input) continue;
+      try {
+        // the editor's drafts show as they are; otherwise what was typed, until loaded
+        input.value = (state.editor ? null : state.typed[which]) ?? game.format(value);
+      } catch {
+        // an invalid draft: its problem is shown in the editor's bar
+      }
+    }
+    const error = shorten(state.inputError);
+    if (ui.inputError.textContent !== error) ui.inputError.textContent = error;
+    ui.inputError.hidden = !error;
+    ui.copied.textContent = state.copied;
+  }
+
+  /**
+   * The distance to the goal, and the chart of positions by distance.
+   * @param {State} state
+   */
+  function renderDistance(state) {
+    const hidden = Boolean(state.editor || state.player) || !state.settings.showDistance;
+    const d = hidden ? undefined : state.distance;
+    ui.distance.textContent = d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
+    ui.plotCard.hidden = !state.capabilities?.instantDistance;
+    if (!state.counts) {
+      plot(null, null);
+      ui.plotCaption.textContent = 'Counting the positions at each distance…';
+      return;
+    }
+    /** @type {number | null} */
+    const mark = state.settings.showDistance ? (d ?? null) : null;
+    plot(state.counts, mark);
+    const total = state.counts.reduce((a, b) => a + b, 0);
+    ui.plotCaption.textContent =
+      `${total.toLocaleString('en')} positions can reach this goal, at most ` +
+      `${state.counts.length - 1} moves away` +
+      (mark == null ? '.' : `; yours is ${mark} away (marked).`);
+  }
+
+  /**
+   * Draws the plot (empty for no counts), unless it already shows these counts with this mark.
+   * @param {number[] | null} counts
+   * @param {number | null} mark
+   */
+  function plot(counts, mark) {
+    if (plotted.counts === counts && plotted.mark === mark) return;
+    if (counts) drawDistancePlot(ui.plot, counts, mark);
+    else ui.plot.replaceChildren();
+    Object.assign(plotted, { counts, mark });
+  }
+
+  return { render };
+}

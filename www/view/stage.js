@@ -1,0 +1,183 @@
+// Renders the stage: the board and the goal (through the puzzle's renderers), the move
+// counter, clock and distance, the result of an attempt, the buttons, the editor's bar,
+// a search's progress, the hint, and a two-player game's players, status and draw offer.
+import { shownBoard, shownGoal } from '../app/shown.js';
+import { samePosition } from '../app/versus.js';
+import { describe, elapsed } from '../app/attempt.js';
+import { clock } from '../app/durations.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+/** @typedef {import('../app/state.js').Board} Board */
+/** @typedef {import('./elements.js').Elements} Elements */
+/** @typedef {import('../boards/grid.js').Renderer} Renderer */
+/** @typedef {import('../pkg/puzzle_core.js').PositionText} Position */
+
+const PATTERNS = /** @type {Record<string, string>} */ ({
+  row: 'four in a row',
+  column: 'four in a column',
+  square: 'a square of four',
+  corners: 'the four corners',
+  trapped: 'a stone trapped in a corner',
+});
+/** @param {string} side */
+const sideName = (side) => (side === 'white' ? 'White' : 'Black');
+
+/**
+ * A two-player game's status line at the board shown: its end (for the player, against
+ * the computer), a draw agreed, or whose move it is.
+ * @param {State} state
+ * @returns {{ text: string, tone: string }}
+ */
+export function gameStatus(state) {
+  const versus = state.versus;
+  if (!versus || !state.game) return { text: '', tone: '' };
+  const board = /** @type {Position} */ (shownBoard(state));
+  const outcome = state.game.outcome(board);
+  const side = versus.side;
+  if (outcome) {
+    const how = PATTERNS[outcome.pattern] ?? outcome.pattern;
+    if (side === 'both') return { text: `${sideName(outcome.winner)} wins: ${how}.`, tone: 'over' };
+    return outcome.winner === side ? { text: `You won: ${how}.`, tone: 'won' } : { text: `You lost: ${sideName(outcome.winner)} made ${how}.`, tone: 'lost' };
+  }
+  if (versus.drawAgreed && !state.player) return { text: 'Draw agreed.', tone: 'over' };
+  const computer = side !== 'both' && side !== board.turn;
+  return { text: `${sideName(board.turn)} to move${computer ? ' (the computer)' : ''}.`, tone: '' };
+}
+
+/**
+ * Whether the draw offer shows: the position came up a third time, the game goes on, and
+ * the draw was not declined in it.
+ * @param {State} state
+ */
+function drawOffered(state) {
+  const versus = state.versus;
+  const history = state.history;
+  if (!versus || !history || versus.outcome || versus.drawAgreed) return false;
+  const board = history.current;
+  if (history.occurrences(board, samePosition) < 3) return false;
+  return !(versus.drawDeclined && samePosition(versus.drawDeclined, board));
+}
+
+/**
+ * The stage's renderer.
+ * @param {Elements} ui
+ */
+export function createStage(ui) {
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let ticking;
+
+  /**
+   * Renders the clock from the attempt, and keeps it ticking while it runs.
+   * @param {State} state
+   */
+  function renderClock(state) {
+    const attempt = state.attempt;
+    const running = Boolean(attempt && attempt.started !== null && attempt.stopped === null);
+    ui.timer.textContent = clock(attempt ? elapsed(attempt, performance.now()) : 0);
+    if (running && ticking === undefined) ticking = setInterval(() => renderClock(state), 1000);
+    if (!running && ticking !== undefined) {
+      clearInterval(ticking);
+      ticking = undefined;
+    }
+  }
+
+  /**
+   * @param {State} state
+   * @param {{ board: Renderer, goal: Renderer }} boards
+   */
+  function render(state, boards) {
+    const { entry, game, history, capabilities } = state;
+    if (!entry || !game || !history || !capabilities) return;
+    const shown = shownBoard(state);
+    const goal = shownGoal(state);
+    const editing = Boolean(state.editor);
+    const playing = Boolean(state.player);
+    const twoPlayer = capabilities.twoPlayer;
+    const versus = twoPlayer ? state.versus : null;
+    const selected = (/** @type {'board' | 'goal'} */ which) => (state.editor?.selected?.which === which ? state.editor.selected.cell : null);
+    const picture = entry.sliding && state.settings.picture ? { url: state.settings.picture, numbers: state.settings.pictureNumbers, goal } : null;
+    // in a two-player game the computer's stones, and a finished game's, are not to be moved
+    const still = Boolean(versus && (playing || versus.outcome || versus.drawAgreed || versus.computerToMove));
+    const outcome = twoPlayer ? game.outcome(shown) : undefined;
+    const last = twoPlayer && !playing && !editing ? history.last : null;
+    boards.board.render(shown, {
+      legalMoves: editing || still ? [] : game.legalMoves(shown),
+      lines: editing || still || !entry.sliding ? [] : game.lines(shown),
+      hint: editing || playing ? null : state.hint?.move,
+      editing,
+      selected: selected('board'),
+      picture,
+      won: editing ? [] : (outcome?.cells ?? []),
+      values: versus?.moves && !editing ? new Map(versus.moves.map((m) => [m.move, m.value])) : null,
+      last: last && last.from !== undefined && last.to !== undefined ? { from: last.from, to: last.to } : null,
+    });
+    boards.goal.render(goal, { editing: editing && entry.editableGoal, selected: selected('goal'), picture });
+    const solved = !editing && (twoPlayer ? outcome !== undefined || (!playing && Boolean(versus?.drawAgreed)) : game.isGoal(shown, goal));
+    boards.board.element.dataset.solved = String(solved);
+    ui.solvedBadge.hidden = !solved;
+    ui.moveCount.textContent = String(history.playerMoves);
+    renderClock(state);
+    const result = !twoPlayer && state.attempt?.result && !playing && !editing ? describe(state.attempt) : '';
+    ui.result.hidden = !result;
+    ui.result.textContent = result;
+    as(ui.undo, HTMLButtonElement).disabled = editing || !history.canUndo;
+    as(ui.redo, HTMLButtonElement).disabled = editing || !history.canRedo;
+    for (const button of [ui.shuffle, ui.reset, ui.hardest]) as(button, HTMLButtonElement).disabled = editing;
+    as(ui.level, HTMLSelectElement).disabled = editing;
+    // one search at a time, always visible and cancellable
+    as(ui.hint, HTMLButtonElement).disabled = as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
+    ui.cancel.hidden = !state.searching;
+    ui.searchProgress.hidden = !state.searching || !state.progress;
+    ui.searchProgress.textContent = state.progress;
+    ui.edit.hidden = editing;
+    ui.stage.classList.toggle('editing', editing);
+    ui.hintText.textContent = editing || playing ? '' : state.hintText;
+    document.documentElement.style.setProperty('--slide-ms', `${Math.min(170, state.speed * 0.8)}ms`);
+    renderEditor(state, /** @type {Position} */ (shown));
+    renderVersus(state);
+  }
+
+  /**
+   * The editor's bar: whether the goal can be reached from the drafts, how to edit, and
+   * Apply (only for drafts the core takes, from which the goal can be reached).
+   * @param {State} state
+   * @param {Position} shown
+   */
+  function renderEditor(state, shown) {
+    const editor = state.editor;
+    ui.editorBar.hidden = !editor;
+    if (!editor || !state.entry) return;
+    ui.editorHelp.textContent = state.entry.editableGoal ? `${state.entry.editHelp} Edit the goal on the goal board the same way.` : state.entry.editHelp;
+    const verdict = editor.problem ? { text: `This board cannot be used: ${editor.problem}`, tone: 'error' } : editor.verdict;
+    ui.editorVerdict.textContent = verdict.text;
+    ui.editorVerdict.dataset.tone = verdict.tone;
+    as(ui.editorApply, HTMLButtonElement).disabled = Boolean(editor.problem) || editor.verdict.tone === 'error';
+    ui.editorTurn.hidden = !state.entry.editTurn;
+    if (state.entry.editTurn) ui.editorTurn.textContent = `Side to move: ${sideName(shown.turn)}`;
+  }
+
+  /**
+   * A two-player game's players, status and draw offer.
+   * @param {State} state
+   */
+  function renderVersus(state) {
+    const versus = state.capabilities?.twoPlayer ? state.versus : null;
+    ui.versus.hidden = ui.gameStatus.hidden = !versus;
+    if (!versus) {
+      ui.drawOffer.hidden = true;
+      return;
+    }
+    as(ui.versusSide, HTMLSelectElement).value = versus.side;
+    as(ui.versusLevel, HTMLSelectElement).value = versus.level;
+    as(ui.versusLevel, HTMLSelectElement).disabled = versus.side === 'both';
+    as(ui.versusAnalysis, HTMLInputElement).checked = versus.analysis;
+    const status = gameStatus(state);
+    ui.gameStatus.textContent = status.text;
+    ui.gameStatus.dataset.tone = status.tone;
+    ui.gameStatus.dataset.over = String(status.tone !== '');
+    ui.drawOffer.hidden = !drawOffered(state) || Boolean(state.player) || Boolean(state.editor);
+  }
+
+  return { render };
+}
