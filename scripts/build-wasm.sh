@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 cargo build --quiet --release --lib --target wasm32-unknown-unknown
-wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+wasm-bindgen --target web --out-dir www/pkg \
   "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/puzzle_core.wasm"
 node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, skipping whatever is already present:
-# the wasm32 target, the wasm-bindgen CLI at the version pinned in Cargo.lock, wasm-pack,
-# Debian's chromium and chromedriver (only when browsers are wanted), and the npm packages.
+# the wasm32 target, the toolchain of the declared MSRV (Cargo.toml's rust-version), the
+# wasm-bindgen CLI at the version pinned in Cargo.lock, wasm-pack, cargo-deny, Debian's
+# chromium and chromedriver (only when browsers are wanted), and the npm packages.
 #
 # Usage: scripts/setup.sh [--browser]
 set -euo pipefail
@@ -19,6 +20,13 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The oldest Rust the crate says it builds with, which the lint checks it does.
+msrv=$(awk -F'"' '/^rust-version/ { print $2; exit }' Cargo.toml)
+if ! rustup toolchain list | grep -q "^$msrv-"; then
+  step "adding the toolchain of the declared MSRV, $msrv"
+  rustup toolchain install "$msrv" --profile minimal
+fi
+
 # The CLI must match the wasm-bindgen crate exactly, so read the version from Cargo.lock.
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
@@ -30,6 +38,11 @@ fi
 if ! command -v wasm-pack >/dev/null; then
   step "installing wasm-pack (a few minutes, once)"
   cargo install wasm-pack --locked
+fi
+
+if ! command -v cargo-deny >/dev/null; then
+  step "installing cargo-deny (a few minutes, once)"
+  cargo install cargo-deny --locked
 fi
 
 if $want_browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the project, installing whatever is missing first.
-# Native (fmt, clippy, cargo test), the bindings in node and in headless chromium
-# (wasm-pack), and the built page (dist/) in Debian's chromium (playwright-core).
+# `npm test`: every check and test of the project, installing whatever is missing first:
+# the static checks (`npm run lint`), the page's plain functions (node --test), the native
+# tests (cargo test), the bindings in node and in headless chromium (wasm-pack), the wasm's
+# size against its budget, and the built page (dist/) in Debian's chromium (playwright-core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
@@ -9,10 +10,10 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 section() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
-section "format and lints"
-cargo fmt --check
-cargo clippy --quiet --all-targets -- -D warnings
-cargo clippy --quiet --lib --target wasm32-unknown-unknown -- -D warnings
+bash scripts/lint.sh
+
+section "the page's plain functions"
+node --test tests/unit/
 
 section "native tests"
 cargo test --quiet
@@ -23,7 +24,16 @@ wasm-pack test --node -- --test wasm
 section "wasm bindings in headless chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test wasm
 
+section "the wasm's size"
+# the budget of the module a visitor downloads, gzipped (see docs/performance.md)
+budget=160000
+gz=$(gzip -9 -c www/pkg/puzzle_core_bg.wasm | wc -c)
+echo "www/pkg/puzzle_core_bg.wasm: $gz bytes gzipped, budget $budget"
+if [ "$gz" -gt "$budget" ]; then
+  echo "the wasm module is over its budget" >&2
+  exit 1
+fi
+
 section "the page in chromium"
-bash scripts/build-wasm.sh
 node_modules/.bin/vite build --logLevel warn
 node --test --test-reporter=spec tests/e2e/

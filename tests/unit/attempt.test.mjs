@@ -1,0 +1,71 @@
+// Attempts and records: a best is one real attempt, kept per puzzle and level, and only
+// from a shuffled position without help.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newAttempt, moved, elapsed, finish, describe, movesText } from '../../www/app/attempt.js';
+import { parseRecords } from '../../www/app/records.js';
+
+const DAY = '2026-11-24T00:00:00.000Z';
+
+/** An attempt at `key` whose first move was at 1000 and that ends at `now` after `moves`. */
+function run(key, moves, now, best = null, change = {}) {
+  const attempt = { ...moved(newAttempt(key), 1000), ...change };
+  return finish(attempt, moves, now, best, DAY);
+}
+
+test('the clock starts with the first move and stops at the goal', () => {
+  const attempt = newAttempt('eight:any');
+  assert.equal(elapsed(attempt, 5000), 0);
+  const started = moved(attempt, 1000);
+  assert.equal(elapsed(started, 3500), 2500);
+  assert.equal(moved(started, 2000).started, 1000, 'later moves keep the start');
+  const { attempt: done } = finish(started, 4, 4000, null, DAY);
+  assert.equal(elapsed(done, 9999), 3000);
+  assert.equal(done.result?.millis, 3000);
+});
+
+test('a first result, then a best that is one real attempt', () => {
+  const first = run('eight:easy', 12, 61_000);
+  assert.equal(describe({ ...first.attempt, optimal: 9 }), 'Solved in 12 moves, 1:00 (optimal 9). Your first result here.');
+  assert.deepEqual(first.best, { fewest: { moves: 12, millis: 60_000, date: DAY }, fastest: { moves: 12, millis: 60_000, date: DAY } });
+  // fewer moves, slower: a new fewest; the fastest stays the first attempt
+  const second = run('eight:easy', 10, 91_000, first.best);
+  assert.deepEqual(second.attempt.result?.records, ['fewest']);
+  assert.equal(second.best?.fewest.moves, 10);
+  assert.equal(second.best?.fastest.millis, 60_000);
+  assert.equal(describe(second.attempt), 'Solved in 10 moves, 1:30. A new best: fewest moves! Your best: fastest 12 moves in 1:00.');
+  // neither
+  const third = run('eight:easy', 14, 100_000, second.best);
+  assert.deepEqual(third.attempt.result?.records, []);
+  assert.equal(third.best, second.best);
+  assert.equal(describe(third.attempt), 'Solved in 14 moves, 1:39. Your best: fewest 10 moves in 1:30; fastest 12 moves in 1:00.');
+  // both at once
+  const fourth = run('eight:easy', 9, 20_000, third.best);
+  assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 0:19. A new best: fewest moves and fastest!');
+});
+
+test('help, and positions that were not shuffled, are not counted', () => {
+  const hinted = run('eight:any', 5, 5000, null, { hints: 2 });
+  assert.equal(hinted.best, null);
+  assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 0:04. With 2 hints: not counted for your best.');
+  const solver = run('eight:any', 5, 5000, null, { solverMoves: true });
+  assert.match(describe(solver.attempt), /With the solver's moves: not counted/);
+  const loaded = run(null, 1, 1000);
+  assert.equal(loaded.best, null);
+  assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0:00. Only shuffled positions count for your best.');
+  assert.equal(movesText(1), '1 move');
+  assert.equal(movesText(2), '2 moves');
+});
+
+test('kept records are checked one by one; anything else is dropped, and said so', () => {
+  const good = { fewest: { moves: 3, millis: 10, date: DAY }, fastest: { moves: 3, millis: 10, date: DAY } };
+  assert.deepEqual(parseRecords(null), { records: {}, dropped: false });
+  assert.deepEqual(parseRecords(JSON.stringify({ 'eight:any': good })), { records: { 'eight:any': good }, dropped: false });
+  for (const bad of ['5', '"str"', 'true', '[]', 'null', '{', '{"eight:any": 5}', '{"eight:any": {"fewest": {"moves": 0, "millis": 1, "date": ""}}}']) {
+    const { records, dropped } = parseRecords(bad);
+    assert.deepEqual(records, {}, bad);
+    assert.equal(dropped, true, bad);
+  }
+  const mixed = parseRecords(JSON.stringify({ 'eight:any': good, 'nine:any': { fewest: 'x' } }));
+  assert.deepEqual(mixed, { records: { 'eight:any': good }, dropped: true });
+});

@@ -1,0 +1,40 @@
+// A game's history: moves, who made them, undo and redo, repetitions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { History } from '../../www/app/history.js';
+
+test('moves are counted by who made them, and undone and redone in turn', () => {
+  const history = new History([1, 2, 0]);
+  assert.equal(history.moves, 0);
+  assert.equal(history.canUndo, false);
+  history.push([1, 0, 2], { move: { name: 'l', from: 1, to: 2 } });
+  history.push([0, 1, 2], { bySolver: true, move: { name: 'l' } });
+  assert.equal(history.moves, 2);
+  assert.equal(history.playerMoves, 1);
+  assert.equal(history.solverMoves, true);
+  assert.deepEqual(history.last, { name: 'l' });
+  assert.deepEqual(history.played, [
+    { name: 'l', bySolver: false },
+    { name: 'l', bySolver: true },
+  ]);
+  history.undo();
+  assert.deepEqual(history.current, [1, 0, 2]);
+  assert.equal(history.canRedo, true);
+  history.redo();
+  assert.deepEqual(history.current, [0, 1, 2]);
+  history.undo();
+  history.push([1, 2, 0]);
+  assert.equal(history.canRedo, false, 'a new move forgets what could be redone');
+  assert.deepEqual(history.start, [1, 2, 0]);
+});
+
+test('repetitions are counted with the current position', () => {
+  const history = new History('a');
+  for (const board of ['b', 'a', 'b', 'a']) history.push(board);
+  const same = (x, y) => x === y;
+  assert.equal(history.occurrences('a', same), 3);
+  assert.equal(history.occurrences('b', same), 2);
+  history.restart('c');
+  assert.equal(history.moves, 0);
+  assert.equal(history.occurrences('a', same), 0);
+});

@@ -1,0 +1,79 @@
+// Words the page shows: durations, a search's progress, sizes, values.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { duration, clock } from '../../www/app/durations.js';
+import { describeProgress } from '../../www/app/progress.js';
+import { tableLine, size, valueText, shorten } from '../../www/view/panel.js';
+
+test('durations read as people read them', () => {
+  assert.equal(duration(61_555.9), '61.6 s');
+  assert.equal(duration(12.34), '12.3 ms');
+  assert.equal(duration(0.01), 'under 0.1 ms', 'a table lookup is not "0.0 ms"');
+  assert.equal(duration(0), 'under 0.1 ms');
+  assert.equal(clock(0), '0:00');
+  assert.equal(clock(72_000), '1:12');
+  assert.equal(clock(3_725_000), '1:02:05');
+});
+
+test("a search's progress says what the bound proves", () => {
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 76, nodes: 12_345_678 }, 4210, 'pattern databases'),
+    'Searching: the solution has at least 76 moves; 12.3 M positions tried in 4.2 s',
+  );
+  assert.equal(
+    describeProgress({ phase: 'build', fraction: 0.456 }, 300, 'pattern databases (6-6-3)'),
+    'Building the pattern databases (6-6-3) (once; this browser keeps them): 45%, 0.3 s',
+  );
+  assert.equal(describeProgress({ phase: 'load' }, 10, 'tablebase'), 'Loading the tablebase this browser kept…');
+});
+
+test('a table says where it stands, and what an optional one costs', () => {
+  const strong = {
+    family: 'fifteen-databases-strong',
+    version: 4,
+    label: 'stronger pattern databases (7-8)',
+    purpose: 'the hardest positions',
+    bytes: 195_685_625,
+    buildBytes: 554_000_000,
+    optional: true,
+  };
+  const offer = tableLine(strong, { ...strong, state: 'absent', progress: 0 }, false);
+  assert.equal(
+    offer.text,
+    'Optional: the stronger pattern databases (7-8), for the hardest positions. This browser keeps their 196 MB; building them takes about 554 MB of memory and tens of seconds of one core.',
+  );
+  assert.deepEqual([offer.build, offer.cancel], [true, false]);
+  assert.match(tableLine(strong, { ...strong, state: 'absent', progress: 0 }, true).text, /On a phone they may not fit\.$/);
+  const building = tableLine(strong, { ...strong, state: 'building', progress: 0.42 }, false);
+  assert.equal(building.text, 'Building the stronger pattern databases (7-8) (once; this browser keeps them): 42%');
+  assert.deepEqual([building.build, building.cancel], [false, true], 'no second build while one runs; it can be cancelled');
+  const visit = tableLine(strong, { ...strong, state: 'ready', progress: 1, how: 'built', millis: 15_800, kept: false }, false);
+  assert.equal(
+    visit.text,
+    'Ready: the stronger pattern databases (7-8), for the hardest positions (built in 15.8 s); this browser could not keep their 196 MB, so they serve this visit only.',
+  );
+  assert.equal(visit.build, false);
+  const needed = {
+    ...strong,
+    family: 'fifteen-databases-0',
+    label: 'pattern databases (6-6-3)',
+    purpose: 'every position of this goal',
+    bytes: 1_600_000,
+    optional: false,
+  };
+  assert.equal(
+    tableLine(needed, { ...needed, state: 'ready', progress: 1, how: 'loaded' }, false).text,
+    'Ready: the pattern databases (6-6-3), for every position of this goal (loaded from this browser).',
+  );
+  assert.equal(tableLine(needed, undefined, false).text, 'Preparing the pattern databases (6-6-3)…');
+});
+
+test('sizes, values and long messages', () => {
+  assert.equal(size(1_600_000), '1.6 MB');
+  assert.equal(size(195_685_625), '196 MB');
+  assert.equal(size(1_200_000_000), '1.2 GB');
+  assert.equal(valueText({ outcome: 'win', plies: 5 }), 'win in 5');
+  assert.equal(valueText({ outcome: 'draw' }), 'draw');
+  assert.equal(shorten('x'.repeat(500)).length, 200);
+  assert.equal(shorten('short'), 'short');
+});
