@@ -49,18 +49,35 @@ function contentSecurityPolicyMeta() {
   };
 }
 
-/** Both servers answer GET and HEAD only: 405 for anything else. */
-function onlyGetAndHead() {
-  const refuse = (request, response, next) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return next();
-    response.statusCode = 405;
-    response.setHeader('Allow', 'GET, HEAD');
-    response.end();
+/**
+ * What both servers do before Vite's own handlers: answer GET and HEAD only (405 for
+ * anything else, a CORS preflight included), put the security headers on every answer
+ * (a 404 too), and say no more than "Forbidden" where Vite would name the files it keeps
+ * out of reach.
+ */
+function guard() {
+  const guardRequest = (policy) => (request, response, next) => {
+    for (const [name, value] of Object.entries(headers(policy))) response.setHeader(name, value);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.statusCode = 405;
+      response.setHeader('Allow', 'GET, HEAD');
+      response.end();
+      return;
+    }
+    const [write, end] = [response.write.bind(response), response.end.bind(response)];
+    const refused = () => response.statusCode === 403;
+    response.write = (...chunk) => (refused() ? true : write(...chunk));
+    response.end = (...last) => {
+      if (!refused()) return end(...last);
+      if (!response.headersSent) response.removeHeader('Content-Length');
+      return end('Forbidden');
+    };
+    next();
   };
   return {
-    name: 'only-get-and-head',
-    configureServer: (server) => void server.middlewares.use(refuse),
-    configurePreviewServer: (server) => void server.middlewares.use(refuse),
+    name: 'guard',
+    configureServer: (server) => void server.middlewares.use(guardRequest(DEVELOPMENT_POLICY)),
+    configurePreviewServer: (server) => void server.middlewares.use(guardRequest(CONTENT_SECURITY_POLICY)),
   };
 }
 
@@ -81,17 +98,18 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 8080,
-    // the page's own sources only: not the crate, the tests or the repository's dotfiles
-    fs: { strict: true, allow: ['index.html', 'www', 'public', 'node_modules'] },
-    headers: headers(DEVELOPMENT_POLICY),
+    cors: false,
+    // the page's own sources only: not the crate, the tests, the repository's dotfiles or
+    // the npm packages (the ones the page imports are served from Vite's own cache of them)
+    fs: { strict: true, allow: ['index.html', 'www', 'public', 'node_modules/.vite'] },
   },
   preview: {
     host: '127.0.0.1',
     port: 8080,
-    headers: headers(CONTENT_SECURITY_POLICY),
+    cors: false,
   },
   plugins: [
-    onlyGetAndHead(),
+    guard(),
     contentSecurityPolicyMeta(),
     VitePWA({
       // a new version waits until the player reloads (see app/updates.js): no new wasm
@@ -101,8 +119,7 @@ export default defineConfig({
       manifest: {
         name: 'Puzzle Playground',
         short_name: 'Puzzles',
-        description:
-          'Play classic sliding and stone puzzles and watch their optimal solutions, computed in your browser.',
+        description: 'Play classic sliding and stone puzzles and watch their optimal solutions, computed in your browser.',
         theme_color: '#2f5d8a',
         background_color: '#f4f1ea',
         display: 'standalone',

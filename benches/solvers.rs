@@ -21,7 +21,7 @@ fn eight(c: &mut Criterion) {
         .collect();
 
     c.bench_function("eight/first table and solve", |b| {
-        b.iter(|| EightSolver::new().solve(black_box(&boards[0]), &goal))
+        b.iter(|| EightSolver::new().solve(black_box(&boards[0]), &goal));
     });
 
     let solver = EightSolver::new();
@@ -31,7 +31,7 @@ fn eight(c: &mut Criterion) {
             for board in &boards {
                 black_box(solver.solve(board, &goal).unwrap());
             }
-        })
+        });
     });
 
     // the sample board 55,555 times on one line of 1 MB: reading it must stay linear
@@ -44,7 +44,7 @@ fn eight(c: &mut Criterion) {
                 .run_with(black_box(&line), &solvers, &mut out)
                 .unwrap();
             out
-        })
+        });
     });
 
     let input = Format::Eight2.random_input(200, 7).unwrap();
@@ -53,14 +53,14 @@ fn eight(c: &mut Criterion) {
             let mut out = Vec::with_capacity(8 << 10);
             Format::Eight2.run(black_box(&input), &mut out).unwrap();
             out
-        })
+        });
     });
 }
 
 fn nine(c: &mut Criterion) {
     let hardest = NineBoard::from_cells([2, 7, 0, 3, 4, 5, 8, 1, 6]).unwrap();
     c.bench_function("nine/table and the 32-operation board", |b| {
-        b.iter(|| NineSolver::new().solve(black_box(&hardest), &NineBoard::GOAL))
+        b.iter(|| NineSolver::new().solve(black_box(&hardest), &NineBoard::GOAL));
     });
 }
 
@@ -73,7 +73,7 @@ fn sdao(c: &mut Criterion) {
             game.solution(black_box(&start), &goal)
                 .map(|s| s.moves)
                 .unwrap()
-        })
+        });
     });
     let input = std::fs::read_to_string("tests/data/sdao-deep.txt").unwrap();
     c.bench_function("sdao/judge run of 6 deep cases", |b| {
@@ -81,7 +81,7 @@ fn sdao(c: &mut Criterion) {
             let mut out = Vec::new();
             Format::Sdao.run(black_box(&input), &mut out).unwrap();
             out
-        })
+        });
     });
 }
 
@@ -94,7 +94,7 @@ fn fifteen(c: &mut Criterion) {
             FifteenSolver::new()
                 .build_databases(black_box(&goal), |_| ())
                 .size()
-        })
+        });
     });
     let mut rng = Rng::new(5);
     let boards: Vec<Board4> = (0..10)
@@ -110,7 +110,7 @@ fn fifteen(c: &mut Criterion) {
                 for board in &boards {
                     black_box(game.solution(board, &goal).map(|s| s.moves).unwrap());
                 }
-            })
+            });
         });
     }
     group.finish();
@@ -122,12 +122,13 @@ fn dao(c: &mut Criterion) {
     group.bench_function("tablebase build", |b| b.iter(|| Tablebase::build(|_| ())));
     let bytes = Tablebase::build(|_| ()).to_bytes();
     group.bench_function("tablebase from its bytes (SHA-256 checked)", |b| {
-        b.iter(|| Tablebase::from_bytes(black_box(&bytes)).unwrap())
+        b.iter(|| Tablebase::from_bytes(black_box(&bytes)).unwrap());
     });
     group.finish();
 
     let game = DaoGame::new();
-    game.load_table(&game.tables(&START)[0].key, &bytes).unwrap();
+    game.load_table(&game.tables(&START)[0].key, &bytes)
+        .unwrap();
     let mut rng = Rng::new(6);
     let mut positions = vec![START, game.parse("b***\n*bbb\n**w*\n*www\nw").unwrap()];
     positions.extend((0..6).map(|_| random_position(&mut rng)));
@@ -140,7 +141,7 @@ fn dao(c: &mut Criterion) {
                     black_box(game.move_values(position).unwrap());
                     black_box(game.computer_move(position, Strength::Perfect, 1).unwrap());
                 }
-            })
+            });
         },
     );
 }

@@ -28,21 +28,43 @@ pub struct ParseError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ErrorKind {
     /// The token is not allowed here; `expected` says what is.
-    UnexpectedToken { expected: String },
+    UnexpectedToken {
+        /// What may stand there.
+        expected: String,
+    },
     /// The token names a piece that was already given.
     Repeated,
     /// Fewer tokens than a board needs.
-    TooFewTokens { expected: usize, found: usize },
+    TooFewTokens {
+        /// The tokens a board has.
+        expected: usize,
+        /// The tokens found.
+        found: usize,
+    },
     /// More tokens than a board needs; the token is the first extra one.
-    TooManyTokens { expected: usize },
+    TooManyTokens {
+        /// The tokens a board has.
+        expected: usize,
+    },
     /// The count of cases is not a number in range.
-    CaseCount { max: usize },
+    CaseCount {
+        /// The most cases the format takes.
+        max: usize,
+    },
     /// The input ended before the announced number of cases.
-    MissingCases { expected: usize, found: usize },
+    MissingCases {
+        /// The cases announced.
+        expected: usize,
+        /// The cases found.
+        found: usize,
+    },
     /// Input remains after the announced number of cases.
     TrailingInput,
     /// The case breaks a guarantee of its format: its goal cannot be reached.
-    Unreachable { reason: String },
+    Unreachable {
+        /// Why, in words.
+        reason: String,
+    },
 }
 
 /// The most characters of a token an error keeps: a message stays short whatever the

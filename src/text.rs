@@ -14,8 +14,11 @@
 /// A piece of input text with its 1-based line and column (columns count characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Token<'a> {
+    /// The token.
     pub text: &'a str,
+    /// Its line.
     pub line: usize,
+    /// Its column.
     pub column: usize,
 }
 
@@ -53,7 +56,9 @@ pub fn decimal(text: &str) -> Option<u64> {
 /// A line of input: its text without the line break, and its 1-based number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Line<'a> {
+    /// The line's text.
     pub text: &'a str,
+    /// Its number.
     pub number: usize,
 }
 

@@ -358,7 +358,7 @@ fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
     // a click on the blank's row or column slides the line between, nearest tile first
     let line = |cell: u8, moves: &[&str]| Line {
         cell,
-        moves: moves.iter().map(|m| m.to_string()).collect(),
+        moves: moves.iter().map(ToString::to_string).collect(),
     };
     assert_eq!(
         game.lines(&corner),

@@ -63,7 +63,7 @@ fn table(set: Set) -> Table {
         ),
         Set::Strong => (
             "stronger pattern databases (7-8)",
-            "the hardest positions, 20 to 80 times faster",
+            "the hardest positions",
             true,
         ),
     };

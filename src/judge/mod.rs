@@ -1,12 +1,18 @@
-//! The judge formats of SPEC.md: each reads a whole input and writes exactly the judge
-//! output, case by case, stopping at the first malformed case.
+//! The judge formats (docs/formats.md): each reads a whole input and writes exactly the
+//! judge output, case by case, stopping at the first malformed case.
 
+/// Dao: the value of positions, and of every move, from the tablebase.
 pub mod dao;
+/// Eight: 3x3 boards of 9 tokens to the standard goal.
 pub mod eight;
+/// Eight II: pairs of 9-character boards, any start to any goal.
 pub mod eight2;
+/// Fifteen: 4x4 boards of 16 tokens to the standard goal or any `--goal`.
 pub mod fifteen;
+/// The nine-number game: one board of the digits 0-8.
 pub mod nine;
 mod random;
+/// S-Dao: pairs of 4x4 stone boards.
 pub mod sdao;
 
 pub use random::RandomInputError;
@@ -135,10 +141,15 @@ pub fn output(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Optio
 /// runs many inputs (a fuzzer, a benchmark) builds them once.
 #[derive(Default)]
 pub struct Solvers {
+    /// Eight and Eight II.
     pub eight: EightSolver,
+    /// The nine-number game.
     pub nine: NineSolver,
+    /// S-Dao.
     pub sdao: SdaoSolver,
+    /// Fifteen.
     pub fifteen: FifteenSolver,
+    /// Dao.
     pub dao: DaoSolver,
 }
 
@@ -198,5 +209,10 @@ pub enum JudgeError {
     Output(#[from] io::Error),
     /// A search ran out of the boards it was allowed (only where a budget was given).
     #[error("case {case}: the search stopped after {nodes} boards without an answer")]
-    Stopped { case: usize, nodes: u64 },
+    Stopped {
+        /// The case.
+        case: usize,
+        /// The boards the search generated.
+        nodes: u64,
+    },
 }

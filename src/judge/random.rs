@@ -16,10 +16,21 @@ use crate::random::Rng;
 /// or the output cannot be written.
 #[derive(Debug, Error)]
 pub enum RandomInputError {
+    /// The format states one case only.
     #[error("{format} takes exactly 1 case")]
-    ExactlyOne { format: &'static str },
+    ExactlyOne {
+        /// The format's name.
+        format: &'static str,
+    },
+    /// More cases than the format takes.
     #[error("{format} takes at most {most} cases")]
-    TooMany { format: &'static str, most: u64 },
+    TooMany {
+        /// The format's name.
+        format: &'static str,
+        /// The most it takes.
+        most: u64,
+    },
+    /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
 }

@@ -10,9 +10,13 @@ use crate::text::{self, Token};
 /// A move, named by the direction the blank travels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// The blank goes down.
     Down,
+    /// The blank goes left.
     Left,
+    /// The blank goes right.
     Right,
+    /// The blank goes up.
     Up,
 }
 

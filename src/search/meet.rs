@@ -5,9 +5,15 @@ use super::{first_optimal_path, DistanceTable, StateSpace};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cut {
     /// Only `reachable` states (the start among them) can be reached from the start.
-    FromStart { reachable: usize },
+    FromStart {
+        /// The states the start reaches.
+        reachable: usize,
+    },
     /// Only `reaching` states (the goals among them) can reach a goal.
-    ToGoals { reaching: usize },
+    ToGoals {
+        /// The states that reach a goal.
+        reaching: usize,
+    },
 }
 
 /// Shortest paths from a start to the nearest goal, found by breadth-first searches from

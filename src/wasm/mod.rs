@@ -99,7 +99,7 @@ impl Puzzle {
 
     /// The names of every game, in the order the page lists them.
     pub fn kinds() -> Vec<String> {
-        Kind::ALL.iter().map(|kind| kind.to_string()).collect()
+        Kind::ALL.iter().map(ToString::to_string).collect()
     }
 
     /// What the page may count on: one player or two, instant distances, the board's

@@ -69,7 +69,10 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
   assert.equal(await page.locator('#board .cell.won').count(), 4, 'the winning stones are marked');
   assert.equal(await page.textContent('#solved-badge'), 'Game over');
-  assert.match(await page.textContent('#game-status'), /^You lost: White made (four in a row|four in a column|a square of four|the four corners|a stone trapped in a corner)\.$/);
+  assert.match(
+    await page.textContent('#game-status'),
+    /^You lost: White made (four in a row|four in a column|a square of four|the four corners|a stone trapped in a corner)\.$/,
+  );
   assert.equal(await page.getAttribute('#game-status', 'data-tone'), 'lost');
   // every move of the game is listed, the computer's marked, the last one too
   assert.equal(await page.locator('#game-moves li').count(), 11);

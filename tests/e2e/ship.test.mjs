@@ -15,13 +15,20 @@ import { browserForTests, launchWithProfile, load, servePage, settle } from './b
 const DIST = new URL('../../dist/', import.meta.url);
 const browser = browserForTests();
 
-/** A raw GET (or `method`) of `path` as written, with no client-side normalisation. */
-function raw(url, path, method = 'GET') {
+/** A raw GET (or `method`) of `path` as written, with no client-side normalisation: its status. */
+async function raw(url, path, method = 'GET') {
+  return (await answer(url, path, method)).status;
+}
+
+/** A raw request of `path`: { status, headers, body }. */
+function answer(url, path, method = 'GET') {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
     });
     req.on('error', reject);
     req.end();
@@ -53,8 +60,19 @@ for (const development of [false, true]) {
         assert.equal(await raw(server.url, '/'), 200, `still answering after ${path}`);
       }
       assert.equal(await raw(server.url, '/', 'HEAD'), 200);
-      assert.notEqual(await raw(server.url, '/index.html', 'POST'), 200);
-      assert.notEqual(await raw(server.url, '/index.html', 'DELETE'), 200);
+      for (const method of ['POST', 'DELETE', 'PUT', 'OPTIONS']) {
+        const refused = await answer(server.url, '/index.html', method);
+        assert.equal(refused.status, 405, method);
+        assert.equal(refused.headers['access-control-allow-methods'], undefined, `${method}: no CORS preflight`);
+      }
+      // every answer carries the security headers, a 404 too, and names no file of the machine
+      for (const path of ['/', '/no-such-file.js', '/Cargo.toml', '/node_modules/vite/package.json']) {
+        const { status, headers, body } = await answer(server.url, path);
+        assert.match(headers['content-security-policy'] ?? '', /default-src 'self'/, path);
+        assert.equal(headers['x-content-type-options'], 'nosniff', path);
+        assert.ok(!body.includes('/work/') && !body.includes(process.cwd()), `${path}: ${status} names a path of the machine`);
+        if (path.startsWith('/node_modules')) assert.notEqual(status, 200, 'the npm packages are not served');
+      }
     } finally {
       await server.close();
     }

@@ -29,10 +29,18 @@ const POSITIONS: usize = 2 * HALF;
 /// Why bytes are not the byte form of the tablebase ([`Tablebase::from_bytes`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum TablebaseError {
+    /// The bytes do not start with this version's tag.
     #[error("not a Dao tablebase of this version: wrong tag")]
     WrongTag,
+    /// The bytes are too many or too few.
     #[error("not a Dao tablebase: {found} bytes, expected {expected}")]
-    WrongLength { found: usize, expected: usize },
+    WrongLength {
+        /// The bytes given.
+        found: usize,
+        /// The bytes of the byte form.
+        expected: usize,
+    },
+    /// The values are not those this core computes.
     #[error("not the Dao tablebase: its SHA-256 digest differs from the table this core builds")]
     DigestMismatch,
 }

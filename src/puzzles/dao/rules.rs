@@ -30,8 +30,11 @@ pub enum Pattern {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Outcome {
+    /// Who won.
     pub winner: Colour,
+    /// How.
     pub pattern: Pattern,
+    /// The cells that show it.
     pub cells: [u8; 4],
 }
 

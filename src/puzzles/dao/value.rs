@@ -11,8 +11,11 @@ use std::fmt;
 /// sooner the lower, and every win above it, the sooner the higher.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Value {
+    /// The side to move wins in this many plies.
     Win(u8),
+    /// The side to move loses in this many plies.
     Loss(u8),
+    /// Neither side can force a win.
     Draw,
 }
 

@@ -27,14 +27,19 @@ const DIGESTS: [&str; 4] = [
 /// Why bytes are not the byte form of databases ([`Databases::from_bytes`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum DatabaseError {
+    /// Fewer bytes than a tag and a set.
     #[error("not fifteen-puzzle pattern databases: too short")]
     TooShort,
+    /// The bytes do not start with this version's tag.
     #[error("not fifteen-puzzle pattern databases: wrong tag")]
     WrongTag,
+    /// The set's byte names no set.
     #[error("not fifteen-puzzle pattern databases: unknown set")]
     UnknownSet,
+    /// The tables are too long or too short for their set.
     #[error("not fifteen-puzzle pattern databases: wrong length")]
     WrongLength,
+    /// The tables are not those this version builds (their digest differs).
     #[error("not fifteen-puzzle pattern databases: not the tables this version builds")]
     UnknownTables,
 }

@@ -18,7 +18,9 @@ pub(crate) const STONES: u32 = 4;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
+    /// White, who moves first.
     White,
+    /// Black.
     Black,
 }
 
@@ -62,7 +64,9 @@ pub(super) fn read_cell(symbol: char) -> Option<Option<Colour>> {
 /// A move as the player sees it: a stone's cell and the cell where its slide ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// The stone's cell.
     pub from: u8,
+    /// Where its slide ends.
     pub to: u8,
 }
 
@@ -113,7 +117,9 @@ pub struct Position {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionText {
+    /// The 16 cells.
     pub cells: String,
+    /// The colour to move.
     pub turn: Colour,
 }
 

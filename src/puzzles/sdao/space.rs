@@ -233,10 +233,10 @@ mod tests {
             found
         };
         let successors = |space: &SdaoSpace, index: &u32, visit: &mut dyn FnMut(u32)| {
-            space.for_each_successor(index, visit)
+            space.for_each_successor(index, visit);
         };
         let predecessors = |space: &SdaoSpace, index: &u32, visit: &mut dyn FnMut(u32)| {
-            space.for_each_predecessor(index, visit)
+            space.for_each_predecessor(index, visit);
         };
         let (mut forward, mut backward) = (0, 0);
         for index in 0..2 * HALF as u32 {
