@@ -135,15 +135,20 @@ impl ErrorKind {
 }
 
 /// A caller's text as a message shows it: at most [`SHOWN_CHARS`] characters (then `…`),
-/// control characters escaped (ESC as `\u{1b}`), so that a message stays short and
+/// control characters escaped (see [`escaped`]), so that a message stays short and
 /// harmless to a terminal whatever it quotes.
 pub fn shown(text: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == SHOWN_CHARS {
-            out.push('…');
-            break;
-        }
+    match text.char_indices().nth(SHOWN_CHARS) {
+        Some((end, _)) => format!("{}…", escaped(&text[..end])),
+        None => escaped(text),
+    }
+}
+
+/// `text` with its control characters escaped (ESC as `\u{1b}`), so that a message that
+/// quotes it (a file's name, say) cannot drive a terminal.
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
         if c.is_control() {
             out.extend(c.escape_default());
         } else {

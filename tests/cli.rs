@@ -27,9 +27,12 @@ fn puzzle(args: &[&str], input: &str) -> Output {
     )
 }
 
-/// What `child` does with `input` on its standard input, once it has ended.
+/// What `child` does with `input` on its standard input, once it has ended (a child may
+/// stop reading before the end: the rest is not written).
 fn feed(mut child: Child, input: &[u8]) -> Output {
-    child.stdin.take().unwrap().write_all(input).unwrap();
+    if let Err(e) = child.stdin.take().unwrap().write_all(input) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
     child.wait_with_output().unwrap()
 }
 
@@ -350,4 +353,116 @@ fn dao_stats_count_the_positions_and_read_no_input() {
     );
     assert!(help.contains("--moves adds, after each value line, one line per legal move"));
     assert!(help.contains("(0 <= n <= 1000)"));
+}
+
+#[test]
+fn an_endless_token_ends_the_reading_with_a_located_error() {
+    // as from /dev/zero: NUL bytes, which separate nothing, well past the longest token
+    let zeros = vec![0u8; 300_000];
+    let out = feed(spawn(["eight"], Stdio::piped(), Stdio::piped()), &zeros);
+    assert_eq!(out.status.code(), Some(1));
+    let expected = format!(
+        "puzzle eight: case 1, line 1, column 1: expected a tile 1-8 or x for the blank, \
+         found `{}…`\n",
+        "\\u{0}".repeat(40)
+    );
+    assert_eq!(text(&out.stderr), expected);
+}
+
+#[test]
+fn what_the_command_line_quotes_never_drives_a_terminal() {
+    let out = puzzle(&["\u{1b}]0;pwned\u{7}"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("puzzle: unknown puzzle `\\u{1b}]0;pwned\\u{7}`\n"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = puzzle(&["fifteen", "--goal", "1 2 \u{1b}[2J"], "");
+    assert!(
+        text(&out.stderr).contains("found `\\u{1b}[2J`"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = puzzle(&["eight", "/nonexistent/\u{1b}[2J"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("puzzle eight: cannot read /nonexistent/\\u{1b}[2J: "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!out.stderr.contains(&0x1b));
+}
+
+#[test]
+fn a_lost_output_is_said_even_behind_a_malformed_case() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let child = spawn(["eight"], Stdio::from(full), Stdio::piped());
+    let out = feed(child, b"1 2 3 4 5 6 7 8 x\n1 2 3\n");
+    assert_eq!(out.status.code(), Some(2), "the output was lost: status 2");
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle eight: case 2, line 3, column 1: expected 9 tokens, found only 3\n\
+         puzzle eight: cannot write the output: No space left on device (os error 28)\n"
+    );
+}
+
+#[test]
+fn random_takes_plain_decimal_counts_and_seeds_only() {
+    for args in [
+        ["random", "eight", "+5"],
+        ["random", "eight", "05"],
+        ["random", "eight", "-1"],
+    ] {
+        let out = puzzle(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with("puzzle: usage: puzzle random PUZZLE [CASES] [SEED]"));
+        assert_eq!(text(&out.stdout), "");
+    }
+    assert_eq!(
+        puzzle(&["random", "eight", "5", "0"], "").status.code(),
+        Some(0)
+    );
+}
+
+#[test]
+fn strong_databases_are_read_no_further_than_their_length_and_never_half_written() {
+    let dir = std::env::temp_dir().join(format!("strong-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // a file longer than the databases: refused without reading it all
+    let long = dir.join("long.pdb");
+    std::fs::write(&long, vec![0u8; 196_000_000]).unwrap();
+    let out = puzzle(
+        &["fifteen", "--strong", long.to_str().unwrap(), "/dev/null"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).ends_with(": not the strong databases: longer than they are\n"),
+        "{}",
+        text(&out.stderr)
+    );
+    // a place that cannot be written is refused before the long build
+    let nowhere = dir.join("no-such-folder").join("s.pdb");
+    let started = std::time::Instant::now();
+    let out = puzzle(
+        &[
+            "fifteen",
+            "--strong",
+            nowhere.to_str().unwrap(),
+            "/dev/null",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains(": cannot write it: "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(started.elapsed().as_secs() < 5, "refused before building");
+    assert!(!nowhere.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use puzzle_core::error::shown;
 use puzzle_core::judge::Format;
 
 use crate::io::{finish, input_of, note, print_out, Input, USAGE};
@@ -38,7 +39,8 @@ Every format reads its input by one rule: tokens are separated by space, tab,
 vertical tab, form feed, carriage return or line feed (other spaces, such as
 U+00A0, are characters of a token); lines end at LF, CRLF or a lone CR; blank
 lines are skipped; a number is plain decimal digits (no sign, no leading zero).
-The input is read whole: memory grows with its size, about twice its bytes."
+The input is read whole: memory grows with its size, about its bytes (up to four
+times for bytes that are not UTF-8); a token longer than 65,536 bytes ends it."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -138,7 +140,7 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
         Some(format) => format!("usage: {}", usage_line(format)),
         None => {
             let name = context(ContextKind::InvalidSubcommand).unwrap_or(first);
-            format!("unknown puzzle `{name}`")
+            format!("unknown puzzle `{}`", shown(name))
         }
     }
 }

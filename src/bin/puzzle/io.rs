@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use puzzle_core::error::escaped;
 use puzzle_core::judge::{Format, JudgeError};
 
 /// Exit status for malformed puzzle input.
@@ -58,7 +59,9 @@ pub fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
         .as_deref()
         .filter(|&file| file.as_os_str() != "-");
     read_input(file).map_err(|e| {
-        let source = file.map_or("standard input".into(), |file| file.to_string_lossy());
+        let source = file.map_or("standard input".into(), |file| {
+            escaped(&file.to_string_lossy())
+        });
         note(format_args!(
             "puzzle {}: cannot read {source}: {e}",
             format.name()
@@ -67,34 +70,72 @@ pub fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
     })
 }
 
-/// Flushes the answers written so far, then reports the run's error, if any.
+/// Flushes the answers written so far, then reports the run's errors: an output that
+/// could not be written (status 2) is said even when the input also had a fault.
 pub fn finish(
     format: Format,
     result: Result<(), JudgeError>,
     mut out: BufWriter<io::StdoutLock<'_>>,
 ) -> ExitCode {
-    let flushed = out.flush();
+    let flushed = out.flush().map_err(JudgeError::Output);
     let who = format!("puzzle {}", format.name());
-    match result.and(flushed.map_err(JudgeError::Output)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(JudgeError::Output(e)) => output_failed(&who, &e),
-        Err(e) => {
-            note(format_args!("{who}: {e}"));
-            ExitCode::from(BAD_INPUT)
+    let output = match (&result, &flushed) {
+        (Err(JudgeError::Output(e)), _) | (_, Err(JudgeError::Output(e))) => Some(e),
+        _ => None,
+    };
+    if let Err(e @ (JudgeError::Input(_) | JudgeError::Stopped { .. })) = &result {
+        note(format_args!("{who}: {e}"));
+        if output.is_none() {
+            return ExitCode::from(BAD_INPUT);
         }
+    }
+    match output {
+        Some(e) => output_failed(&who, e),
+        None => ExitCode::SUCCESS,
     }
 }
 
+/// The longest run of characters without a separator the input is read to: no token of
+/// any format comes near it, so an endless one (`/dev/zero`) ends there, where the parser
+/// then reports it, in bounded memory.
+const LONGEST_TOKEN: usize = 1 << 16;
+
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
-/// where they stand, like any other unexpected character. Valid UTF-8 is not copied.
+/// where they stand, like any other unexpected character. Valid UTF-8 is not copied. A
+/// token longer than [`LONGEST_TOKEN`] ends the reading there.
 fn read_input(file: Option<&Path>) -> io::Result<String> {
-    let mut bytes = Vec::new();
-    match file {
-        Some(path) => bytes = std::fs::read(path)?,
-        None => {
-            io::stdin().lock().read_to_end(&mut bytes)?;
-        }
-    }
+    let bytes = match file {
+        Some(path) => read_bounded(std::fs::File::open(path)?)?,
+        None => read_bounded(io::stdin().lock())?,
+    };
     Ok(String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+/// Everything `reader` gives, up to the end or to a token of [`LONGEST_TOKEN`] bytes
+/// (kept, so that the parser shows where it starts).
+fn read_bounded(mut reader: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut run = 0usize;
+    loop {
+        let read = match reader.read(&mut chunk) {
+            Ok(0) => return Ok(bytes),
+            Ok(read) => read,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        for (i, &byte) in chunk[..read].iter().enumerate() {
+            run = if matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
+                0
+            } else {
+                run + 1
+            };
+            if run > LONGEST_TOKEN {
+                bytes.extend_from_slice(&chunk[..i]);
+                return Ok(bytes);
+            }
+        }
+        bytes.extend_from_slice(&chunk[..read]);
+    }
 }

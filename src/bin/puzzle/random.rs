@@ -6,6 +6,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use puzzle_core::judge::{Format, RandomInputError};
+use puzzle_core::text::decimal;
 
 use crate::io::{output_failed, Outcome};
 
@@ -17,10 +18,17 @@ pub const USAGE: &str = "puzzle random PUZZLE [CASES] [SEED]";
 pub struct Args {
     /// eight, eight2, nine, sdao, fifteen or dao
     puzzle: OsString,
-    #[arg(default_value_t = 1)]
+    /// How many cases (plain decimal, as judge input is)
+    #[arg(default_value = "1", value_parser = plain_decimal)]
     cases: u64,
-    #[arg(default_value_t = 1)]
+    /// The seed (plain decimal)
+    #[arg(default_value = "1", value_parser = plain_decimal)]
     seed: u64,
+}
+
+/// A number as the judge inputs write them: plain decimal digits, no sign, no leading zero.
+fn plain_decimal(text: &str) -> Result<u64, String> {
+    decimal(text).ok_or_else(|| "expected plain decimal digits".to_owned())
 }
 
 /// Prints a random judge input, case by case.
