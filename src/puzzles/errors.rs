@@ -105,7 +105,7 @@ pub enum Parity {
 impl Parity {
     /// The parity of `n`.
     pub fn of(n: usize) -> Self {
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             Parity::Even
         } else {
             Parity::Odd

@@ -156,7 +156,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
         let b = self.blank();
         let target = match mv {
             Move::Down if b + W < N => b + W,
-            Move::Left if b % W != 0 => b - 1,
+            Move::Left if !b.is_multiple_of(W) => b - 1,
             Move::Right if b % W != W - 1 => b + 1,
             Move::Up if b >= W => b - W,
             _ => return None,
@@ -198,7 +198,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
 
     /// The move-invariant parity: inversions, plus the blank's row on even widths.
     fn parity(&self) -> usize {
-        let row = if W % 2 == 0 { self.blank() / W } else { 0 };
+        let row = if W.is_multiple_of(2) { self.blank() / W } else { 0 };
         (self.inversions() + row) % 2
     }
 
@@ -207,7 +207,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
         if self.parity() == goal.parity() {
             return Ok(());
         }
-        let measure = if W % 2 == 0 {
+        let measure = if W.is_multiple_of(2) {
             ParityMeasure::InversionsAndBlankRow
         } else {
             ParityMeasure::Inversions

@@ -75,7 +75,7 @@ impl Tablebase {
                 }
                 None => open[i] = slide_count(position.stones(turn), occupied) as u8,
             }
-            if i % REPORT_EVERY == 0 {
+            if i.is_multiple_of(REPORT_EVERY) {
                 progress(0.5 * i as f64 / size as f64);
             }
         }
