@@ -1,6 +1,6 @@
 //! Native benchmarks (`cargo bench`): building tables, answering from them, and whole judge
-//! runs, for every puzzle. The Fifteen's strong databases take about half a minute to
-//! build before their benchmark.
+//! runs, for every puzzle. The Fifteen's strong databases are built once before their
+//! benchmark (docs/performance.md says how long that takes).
 
 use std::hint::black_box;
 

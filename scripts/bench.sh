@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench`: the performance figures of the README.
+# `npm run bench`: the performance figures of docs/performance.md.
 #  1. criterion benches of the core (native),
 #  2. the `puzzle` command on judge inputs, wall time including process start,
 #     and Korf's 100 Fifteen instances natively,

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent retrograde analysis of Dao, in plain Python and apart from the project's
-code, to check its tablebase's counts (it takes a few minutes).
+code, to check its tablebase's counts (docs/performance.md says how long it takes).
 
     python3 scripts/check-dao.py          # the counts, as `puzzle dao --stats` prints them
     python3 scripts/check-dao.py FILE     # the values of FILE's positions, as `puzzle dao

@@ -1,5 +1,5 @@
 //! Dao: the published facts, the tablebase against a plain minimax written here, perfect
-//! play from the tablebase, the SPEC sample byte for byte, `--moves`, every kind of
+//! play from the tablebase, the contest sample byte for byte, `--moves`, every kind of
 //! malformed input, the byte form's refusals, and the game's faces. (Symmetry and the
 //! positions without a move are checked over every position by the unit tests.)
 

@@ -1,4 +1,4 @@
-//! Eight and Eight II: the SPEC samples byte for byte, properties of the solver against
+//! Eight and Eight II: the contest samples byte for byte, properties of the solver against
 //! an independent search, facts of the state space, and every kind of malformed input.
 
 mod common;

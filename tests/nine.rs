@@ -1,4 +1,4 @@
-//! The nine-number game: the SPEC sample byte for byte, properties of the solver against
+//! The nine-number game: the contest sample byte for byte, properties of the solver against
 //! an independent search, facts of the state space, and every kind of malformed input.
 
 mod common;

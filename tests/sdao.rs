@@ -1,4 +1,4 @@
-//! S-Dao: the SPEC sample byte for byte, the solver against an independent search, the
+//! S-Dao: the contest sample byte for byte, the solver against an independent search, the
 //! impossible instances, and every kind of malformed input.
 
 mod common;

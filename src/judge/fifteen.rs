@@ -19,12 +19,13 @@ The goal is 1 2 ... 15 x unless --goal gives another board in the same form, e.g
     puzzle fifteen --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" korf.txt
 --stats prints each case's length, boards generated and time on standard error.
 --strong FILE reads the strong (7-8) pattern databases from FILE, or builds them
-(196 MB, about half a minute) and writes them there when FILE does not exist; they
-serve goals with the blank in a corner, such as both above, hard boards dozens of
-times faster. A FILE that holds anything else is refused (exit status 2).
+(196 MB, tens of seconds) and writes them there when FILE does not exist; they serve
+goals with the blank in a corner, such as both above, and solve hard boards far faster.
+A FILE that holds anything else is refused (exit status 2).
 A tile is plain decimal (`01` is refused). Any number of boards and lines of any length
 are taken, in memory proportional to the input; each search takes as long as it needs
-(seconds for the hardest boards).";
+(the hardest boards, without --strong, most of a minute; docs/performance.md has the
+measured times).";
 
 /// What one case took, as [`run_with`] reports it after writing its answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -198,7 +198,11 @@ impl<const W: usize, const N: usize> Board<W, N> {
 
     /// The move-invariant parity: inversions, plus the blank's row on even widths.
     fn parity(&self) -> usize {
-        let row = if W.is_multiple_of(2) { self.blank() / W } else { 0 };
+        let row = if W.is_multiple_of(2) {
+            self.blank() / W
+        } else {
+            0
+        };
         (self.inversions() + row) % 2
     }
 

@@ -1,4 +1,4 @@
-//! `puzzle`: the judge formats of SPEC.md on the command line (see `cli`): `cli` parses
+//! `puzzle`: the judge formats (docs/formats.md) on the command line (see `cli`): `cli` parses
 //! it and runs the formats, `fifteen`, `dao` and `random` run the subcommands with
 //! options of their own, and `io` reads the input, writes the output and sets the exit
 //! status.

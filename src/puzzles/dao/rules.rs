@@ -173,7 +173,7 @@ pub fn moves(position: &Position) -> Vec<(Move, Position)> {
 }
 
 /// The usual start: white on the long diagonal from a1 to d4, black on the one from d1 to
-/// a4, white to move (the first position of the SPEC sample).
+/// a4, white to move (the first position of the judge format's sample).
 pub const START: Position = Position::SAMPLE;
 
 /// Positions whose side to move wins in 11 plies, the most any forced win takes: white to

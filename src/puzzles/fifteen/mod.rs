@@ -3,12 +3,12 @@
 //!
 //! Tiles are relabelled by their goal cell, and a symmetry of the square brings the goal's
 //! blank to one of three cells (a corner, an edge or a centre cell), so three default sets
-//! of databases serve every goal; each (6-6-3, 1.6 MB, a fraction of a second to build
-//! natively) is built on first use, or loaded from its bytes. The playground's goal and
-//! Korf's (blank last, blank first) share one set. Goals with the blank in a corner may
-//! also have the strong set (7-8, 196 MB, about 20 s to build natively, with 535 MB at
-//! the peak), which then serves them alone: it generates 20 to 80 times fewer boards (see
-//! [`Set`]).
+//! of databases serve every goal; each (6-6-3, 1.6 MB) is built on first use, or loaded
+//! from its bytes. The playground's goal and Korf's (blank last, blank first) share one
+//! set. Goals with the blank in a corner may also have the strong set (7-8, 196 MB; its
+//! build holds [`Databases::build_peak`] bytes at once), which then serves them alone,
+//! generating far fewer boards (see [`Set`]; the times and node counts of both sets are
+//! in docs/performance.md).
 
 mod build;
 mod databases;
@@ -127,9 +127,8 @@ impl FifteenSolver {
         self.databases[Frame::of(goal).class].get().is_some()
     }
 
-    /// The databases that serve `goal`, built first if need be (a fraction of a second
-    /// natively);
-    /// `progress(fraction)` follows the build.
+    /// The databases that serve `goal`, built first if need be; `progress(fraction)`
+    /// follows the build.
     pub fn build_databases(&self, goal: &Board4, progress: impl FnMut(f64)) -> &Databases {
         let class = Frame::of(goal).class;
         self.databases[class].get_or_init(|| Databases::build(Set::Default(class), progress))

@@ -34,12 +34,12 @@ pub(super) struct Slot {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Set {
     /// The default set of a class of goals (0, 1, 2: the blank in a corner, an edge or a
-    /// centre cell): 6-6-3 (1.6 MB, a fraction of a second to build). Two images of the
+    /// centre cell): 6-6-3 (1.6 MB). Two images of the
     /// six-tile pattern and the three tiles left make a view: four views for goals with
     /// the blank in a corner or a centre cell, two for edge goals.
     Default(usize),
-    /// The strong set for goals with the blank in a corner: 7-8 (196 MB, tens of seconds
-    /// to build). The halves of the board and their transposes make two views.
+    /// The strong set for goals with the blank in a corner: 7-8 (196 MB). The halves of
+    /// the board and their transposes make two views.
     Strong,
 }
 

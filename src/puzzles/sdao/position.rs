@@ -124,7 +124,7 @@ pub struct PositionText {
 }
 
 impl Position {
-    /// The first board of the SPEC sample, white to move.
+    /// The first board of the judge format's sample (docs/formats.md), white to move.
     pub const SAMPLE: Position = Position {
         white: 0b1000_0100_0010_0001,
         black: 0b0001_0010_0100_1000,
