@@ -175,7 +175,7 @@ export const CATALOGUE = {
     editableGoal: false,
     editTurn: true,
     solveLabel: 'Perfect play',
-    idleStatus: 'Perfect play shows the rest of the game with best play on both sides.',
+    idleStatus: 'Perfect play shows the rest of the game with best play on both sides; from the usual start, that is a draw.',
     shuffleLabel: 'Random position',
     hardestLabel: 'Deepest win',
     editHelp: 'Click a cell to cycle it: empty, white, black. Each side needs four stones.',

@@ -25,17 +25,15 @@ use crate::game::{
 use answers::{Hardest, LegalMove, NoSolution, Solved, Unsolved, Valued};
 use convert::{bytes_from, callback_from, error, seed_from, text_from, to_js, value_from};
 
-/// `solo!(puzzle, "call", solo => body)`: `body`, inside [`Puzzle::run`], with `solo` the
-/// [`Solo`] face of the game `puzzle` holds; an error for a two-player game.
-macro_rules! solo {
-    ($puzzle:expr, $call:expr, $solo:ident => $body:expr) => {
+/// `face!(puzzle, "call", Solo(solo) => body)`: `body`, inside [`Puzzle::run`], with
+/// `solo` the face `Solo` (or `Versus`) of the game `puzzle` holds; for a game of the
+/// other face, an error saying what it is.
+macro_rules! face {
+    ($puzzle:expr, $call:expr, $face:ident($name:ident) => $body:expr) => {
         $puzzle.run($call, |game| {
             with_game!(game, g => {
-                let Face::Solo($solo) = g.face() else {
-                    return Err(error(format!(
-                        "{}: `{}` is a two-player game, with no goal",
-                        $call, $puzzle.kind
-                    )));
+                let Face::$face($name) = g.face() else {
+                    return Err(error(format!("{}: `{}` {}", $call, $puzzle.kind, other_face(g.face()))));
                 };
                 $body
             })
@@ -43,22 +41,12 @@ macro_rules! solo {
     };
 }
 
-/// `versus!(puzzle, "call", versus => body)`: `body`, inside [`Puzzle::run`], with
-/// `versus` the [`Versus`] face of the game `puzzle` holds; an error for a one-player game.
-macro_rules! versus {
-    ($puzzle:expr, $call:expr, $versus:ident => $body:expr) => {
-        $puzzle.run($call, |game| {
-            with_game!(game, g => {
-                let Face::Versus($versus) = g.face() else {
-                    return Err(error(format!(
-                        "{}: `{}` is not a two-player game",
-                        $call, $puzzle.kind
-                    )));
-                };
-                $body
-            })
-        })
-    };
+/// What a game of `face` is not, for the error of a question for the other face.
+fn other_face<B>(face: Face<'_, B>) -> &'static str {
+    match face {
+        Face::Solo(_) => "is not a two-player game",
+        Face::Versus(_) => "is a two-player game, with no goal",
+    }
 }
 
 /// Runs once, when the module starts: from then on a panic (a bug, as no input may reach
@@ -272,7 +260,7 @@ impl Puzzle {
     /// The goal reached when none is given.
     #[wasm_bindgen(js_name = defaultGoal, unchecked_return_type = "Board")]
     pub fn default_goal(&self) -> Result<JsValue, JsError> {
-        solo!(self, "defaultGoal", solo => to_js(&solo.default_goal()))
+        face!(self, "defaultGoal", Solo(solo) => to_js(&solo.default_goal()))
     }
 
     /// Whether `board` has reached `goal` (the default goal when `undefined`).
@@ -282,7 +270,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<bool, JsError> {
-        solo!(self, "isGoal", solo => {
+        face!(self, "isGoal", Solo(solo) => {
             Ok(solo.is_goal(&value_from(&board, "board")?, &goal_of(solo, &goal)?))
         })
     }
@@ -302,7 +290,7 @@ impl Puzzle {
                 let _ = callback.call1(&JsValue::NULL, &value);
             }
         };
-        solo!(self, "solve", solo => {
+        face!(self, "solve", Solo(solo) => {
             let start = value_from(&start, "start")?;
             let goal = goal_of(solo, &goal)?;
             let started = js::now();
@@ -324,7 +312,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<Option<u32>, JsError> {
-        solo!(self, "distance", solo => {
+        face!(self, "distance", Solo(solo) => {
             let board = value_from(&board, "board")?;
             Ok(solo.distance(&board, &goal_of(solo, &goal)?).ok())
         })
@@ -337,7 +325,7 @@ impl Puzzle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<Vec<f64>, JsError> {
-        solo!(self, "distanceCounts", solo => {
+        face!(self, "distanceCounts", Solo(solo) => {
             let counts = solo.distance_counts(&goal_of(solo, &goal)?);
             Ok(counts.into_iter().map(|c| c as f64).collect())
         })
@@ -351,7 +339,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<JsValue, JsError> {
-        solo!(self, "whyUnsolvable", solo => {
+        face!(self, "whyUnsolvable", Solo(solo) => {
             let start = value_from(&start, "start")?;
             match solo.why_unsolvable(&start, &goal_of(solo, &goal)?) {
                 Some(unsolvable) => to_js(&Unsolved::from(&unsolvable)),
@@ -387,7 +375,7 @@ impl Puzzle {
                     .map_err(|_| unknown())?,
             )
         };
-        solo!(self, "scramble", solo => {
+        face!(self, "scramble", Solo(solo) => {
             to_js(&solo.scramble(&goal_of(solo, &goal)?, seed, level))
         })
     }
@@ -402,7 +390,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<JsValue, JsError> {
         let seed = seed_from(&seed, "hardest(seed, goal)")?;
-        solo!(self, "hardest", solo => {
+        face!(self, "hardest", Solo(solo) => {
             to_js(&Hardest::new(solo.hardest(&goal_of(solo, &goal)?, seed)))
         })
     }
@@ -412,7 +400,7 @@ impl Puzzle {
     /// The position games start from.
     #[wasm_bindgen(unchecked_return_type = "Board")]
     pub fn start(&self) -> Result<JsValue, JsError> {
-        versus!(self, "start", versus => to_js(&versus.start()))
+        face!(self, "start", Versus(versus) => to_js(&versus.start()))
     }
 
     /// How the game at `board` has ended, or `undefined` while it goes on: the winner,
@@ -423,7 +411,7 @@ impl Puzzle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
-        versus!(self, "outcome", versus => {
+        face!(self, "outcome", Versus(versus) => {
             match versus.outcome(&value_from(&board, "board")?) {
                 Some(outcome) => to_js(&outcome),
                 None => Ok(JsValue::UNDEFINED),
@@ -438,7 +426,7 @@ impl Puzzle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
-        versus!(self, "value", versus => {
+        face!(self, "value", Versus(versus) => {
             let value = versus.value(&value_from(&board, "board")?).map_err(error)?;
             to_js(&Valued::from(value))
         })
@@ -451,7 +439,7 @@ impl Puzzle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
-        versus!(self, "moveValues", versus => {
+        face!(self, "moveValues", Versus(versus) => {
             let moves = versus.move_values(&value_from(&board, "board")?).map_err(error)?;
             let moves: Vec<_> = moves
                 .into_iter()
@@ -474,7 +462,7 @@ impl Puzzle {
         let call = "computerMove(board, level, seed)";
         let strength: Strength = text_from(&level, call, "a level")?.parse().map_err(error)?;
         let seed = seed_from(&seed, call)?;
-        versus!(self, "computerMove", versus => {
+        face!(self, "computerMove", Versus(versus) => {
             let board = value_from(&board, "board")?;
             versus.computer_move(&board, strength, seed).map_err(error)
         })
@@ -488,7 +476,7 @@ impl Puzzle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
-        versus!(self, "perfectPlay", versus => {
+        face!(self, "perfectPlay", Versus(versus) => {
             let board = value_from(&board, "board")?;
             let started = js::now();
             let found = versus.perfect_play(&board);
@@ -507,7 +495,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsError> {
         let seed = seed_from(&seed, "random(seed)")?;
-        versus!(self, "random", versus => to_js(&versus.random(seed)))
+        face!(self, "random", Versus(versus) => to_js(&versus.random(seed)))
     }
 
     /// One of the positions whose win takes longest against the best defence, by `seed`.
@@ -517,7 +505,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsError> {
         let seed = seed_from(&seed, "deepest(seed)")?;
-        versus!(self, "deepest", versus => to_js(&versus.deepest(seed)))
+        face!(self, "deepest", Versus(versus) => to_js(&versus.deepest(seed)))
     }
 }
 

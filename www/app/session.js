@@ -245,7 +245,7 @@ export function createSession({ store, hub, fresh, catalogue, core, ask }) {
 
   /** A two-player game from its usual start. */
   function startOver() {
-    newGame(game().start(), /** @type {Board} */ (state.goal), 'new game');
+    if (state.capabilities?.twoPlayer) newGame(game().start(), /** @type {Board} */ (state.goal), 'new game');
   }
 
   /**

@@ -130,16 +130,19 @@ export function createVersus({ store, hub, fresh, ask, shown }) {
     });
   }
 
+  /** Whether a two-player game is shown (its controls are hidden otherwise). */
+  const playing = () => Boolean(state.capabilities?.twoPlayer && state.versus);
+
   /** The player accepts the draw offered. */
   function acceptDraw() {
-    if (!state.versus) return;
+    if (!playing() || !drawOffered()) return;
     set({ drawAgreed: true });
     positionChanged();
   }
 
   /** The player declines the draw offered: play goes on. */
   function declineDraw() {
-    if (!state.versus) return;
+    if (!playing() || !drawOffered()) return;
     set({ drawDeclined: current() });
     positionChanged();
   }
@@ -149,7 +152,7 @@ export function createVersus({ store, hub, fresh, ask, shown }) {
    * @param {Partial<Pick<Versus, 'side' | 'level' | 'analysis'>>} choice
    */
   function choose(choice) {
-    if (!state.versus) return;
+    if (!playing()) return;
     set(choice);
     positionChanged();
   }

@@ -146,6 +146,7 @@ export function createStage(ui) {
    */
   function renderEditor(state, shown) {
     const editor = state.editor;
+    const opening = Boolean(editor) && ui.editorBar.hidden;
     ui.editorBar.hidden = !editor;
     if (!editor || !state.entry) return;
     ui.editorHelp.textContent = state.entry.editableGoal ? `${state.entry.editHelp} Edit the goal on the goal board the same way.` : state.entry.editHelp;
@@ -155,6 +156,8 @@ export function createStage(ui) {
     as(ui.editorApply, HTMLButtonElement).disabled = Boolean(editor.problem) || editor.verdict.tone === 'error';
     ui.editorTurn.hidden = !state.entry.editTurn;
     if (state.entry.editTurn) ui.editorTurn.textContent = `Side to move: ${sideName(shown.turn)}`;
+    // as it opens, the bar comes into view, whole: its verdict is the first thing to read
+    if (opening) ui.editorBar.scrollIntoView({ block: 'nearest' });
   }
 
   /**
