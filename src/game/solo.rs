@@ -54,10 +54,12 @@ pub trait Solo: Game {
     /// them, or of `level`'s difficulty when one is given (see [`Level::distance`]) and
     /// the puzzle can measure it.
     fn scramble(&self, goal: &Self::Board, seed: u64, level: Option<Level>) -> Self::Board {
-        let depth = self.distance_counts(goal).len().saturating_sub(1);
-        level
-            .and_then(|level| self.random_at(goal, level.distance(depth), seed))
-            .unwrap_or_else(|| self.random(goal, seed))
+        // the distances are counted (a table built) only for a level
+        let at_level = level.and_then(|level| {
+            let depth = self.distance_counts(goal).len().saturating_sub(1);
+            self.random_at(goal, level.distance(depth), seed)
+        });
+        at_level.unwrap_or_else(|| self.random(goal, seed))
     }
 
     /// A position drawn uniformly, by `seed`, among those from which `goal` can be reached.
