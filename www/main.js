@@ -68,7 +68,7 @@ const session = createSession({ store, hub, fresh, catalogue: CATALOGUE, core, a
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
 
-createView({
+const view = createView({
   ui,
   store,
   catalogue,
@@ -193,5 +193,4 @@ function openFromHash() {
 }
 window.addEventListener('popstate', openFromHash);
 openFromHash();
-// the first render is done once the microtasks of the first updates have run
-queueMicrotask(() => (document.body.dataset.ready = 'true'));
+view.ready();

@@ -112,6 +112,11 @@ export function createView({ ui, store, catalogue, actions }) {
     panel.render(state);
   }
 
+  /** Says, once the first state is rendered, that the page is ready (tests wait for it). */
+  function ready() {
+    queueMicrotask(() => (document.body.dataset.ready = 'true'));
+  }
+
   store.addEventListener('change', render);
-  return { render };
+  return { render, ready };
 }
