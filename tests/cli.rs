@@ -254,6 +254,25 @@ fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {
         .wait_with_output()
         .unwrap();
     assert!(text(&out.stderr).starts_with("puzzle: unknown puzzle `\u{fffd}`\n"));
+    // --strong takes any path, as FILE does: here one it cannot write, refused at once
+    let strong = OsStr::from_bytes(b"/nonexistent/caf\xe9.pdb");
+    let args = [
+        OsStr::new("fifteen"),
+        OsStr::new("--strong"),
+        strong,
+        OsStr::new("/dev/null"),
+    ];
+    let out = spawn(args, Stdio::piped(), Stdio::piped())
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with(
+            "puzzle fifteen: --strong /nonexistent/caf\u{fffd}.pdb: cannot write it: "
+        ),
+        "{stderr}"
+    );
 }
 
 #[test]
