@@ -88,7 +88,7 @@ export const CATALOGUE = {
   eight2: {
     ...sliding,
     title: 'Eight II',
-    tagline: 'Any start to any goal: the shortest way, and the first in d < l < r < u.',
+    tagline: 'Any start, any goal of yours: the shortest way there.',
     rules: `${SLIDING_RULES}<p>Here the goal is yours to choose: type it, or edit it
       tile by tile with Edit board.</p>`,
     formatHelp: 'Nine characters row by row, X for the gap, e.g. 12X453786',

@@ -75,8 +75,8 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   );
   assert.equal(await page.getAttribute('#game-status', 'data-tone'), 'lost');
   // every move of the game is listed, the computer's marked, the last one too
-  assert.equal(await page.locator('#game-moves li').count(), 11);
-  assert.match(await page.textContent('#game-moves li.last'), /\(computer\)$/);
+  assert.equal(await page.locator('#game-moves [data-move]').count(), 11);
+  assert.equal(await page.getAttribute('#game-moves .last', 'class'), 'computer last', "the computer's, in italics");
   await mkdir(ARTIFACTS, { recursive: true });
   await settle(page);
   await page.screenshot({ path: new URL('dao-won.png', ARTIFACTS).pathname, fullPage: true });
@@ -154,7 +154,7 @@ test('against the computer, Undo takes back your move and its reply; its last mo
   await page.click(`#board .cell[data-cell="${target}"]`);
   await turnOf(page, 'White'); // the computer (black) replied
   assert.equal(await page.locator('#board .cell.last-to').count(), 1, "the computer's move is marked");
-  assert.equal(await page.locator('#game-moves li').count(), 2);
+  assert.equal(await page.locator('#game-moves [data-move]').count(), 2);
   await page.click('#undo');
   assert.equal(await cells(page), start, 'back to the start: the reply and the move');
   // the player's turn: the computer has no move to make

@@ -14,7 +14,8 @@ const DESKTOP = { width: 1440, height: 900 };
 async function inView(page, selector) {
   const box = await page.locator(selector).boundingBox();
   const { width, height } = page.viewportSize();
-  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+  // a pixel's slack for layouts at fractions of a pixel
+  return box !== null && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
 }
 
 test('the judge output and a hint go with the position they were about', async () => {
@@ -51,8 +52,8 @@ test("on a phone a long search's progress stands beside the controls", async () 
 });
 
 test("a game's perfect play ends with its status, badge, stones and analysis agreeing", async () => {
+  // the player has white, whose move it is: the computer waits
   const { page, errors } = await browser.open('#dao');
-  await page.selectOption('#versus-side', 'both');
   await page.check('#versus-analysis');
   await page.click('#hardest');
   await page.waitForFunction(() => document.getElementById('analysis-value').textContent === 'White to move: win in 11.');
@@ -62,7 +63,8 @@ test("a game's perfect play ends with its status, badge, stones and analysis agr
   await settle(page);
   assert.equal(await page.textContent('#solved-badge'), 'Game over');
   assert.equal(await page.isVisible('#solved-badge'), true);
-  assert.match(await page.textContent('#game-status'), /^White wins: /);
+  assert.match(await page.textContent('#game-status'), /^White wins: /, "the computer's showing is no win of the player's");
+  assert.equal(await page.locator('#board .cell.last-to').count(), 1, "the frame's last move is marked");
   assert.equal(await page.getAttribute('#game-status', 'data-over'), 'true');
   assert.equal(await page.locator('#board .cell.won').count(), 4, 'the winning stones are marked');
   assert.equal(await page.textContent('#analysis-value'), 'The game is over.');
@@ -186,5 +188,47 @@ test('hidden two-player controls fired on a one-player puzzle do nothing and thr
   await settle(page);
   assert.equal(await cells(page), before);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a search says it runs, and why it stopped; a result goes with the board it reached', async () => {
+  const { page } = await browser.open('', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status[data-tone="busy"]:text("Solving…")');
+  await page.click('#board .tile[data-tile="5"]');
+  assert.equal(await page.textContent('#solver-status'), 'The search stopped: the position changed.');
+  await page.close();
+
+  const solved = await browser.open();
+  await load(solved.page, '1 2 3 4 5 6 7 x 8');
+  await solved.page.click('#board .tile[data-tile="8"]');
+  await solved.page.waitForSelector('#result:not([hidden])');
+  assert.equal(await solved.page.textContent('#distance'), '', '"Solved!" says it already');
+  await solved.page.click('#undo');
+  assert.equal(await solved.page.isVisible('#result'), false, 'no result beside a board that is not solved');
+  await solved.page.close();
+});
+
+test('while a solution plays, the distance follows its frames', async () => {
+  const { page } = await browser.open();
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#move-list li:nth-child(5) button');
+  assert.equal(await page.textContent('#distance'), '14 moves from the goal');
+  assert.equal(await page.getAttribute('#plot .bar.mark', 'data-distance'), '14');
+  await page.close();
+});
+
+test('on a phone every control of the stage is at least 44 px tall', async () => {
+  const { page } = await browser.open('#dao', { viewport: PHONE });
+  const small = await page.$$eval('#stage button, #stage select', (controls) =>
+    controls
+      .filter((c) => c.offsetParent !== null && !c.closest('.board'))
+      .map((c) => [c.id || c.textContent.trim(), c.getBoundingClientRect().height])
+      .filter(([, height]) => height < 44),
+  );
+  assert.deepEqual(small, []);
   await page.close();
 });

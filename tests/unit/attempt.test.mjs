@@ -26,7 +26,7 @@ test('the clock starts with the first move and stops at the goal', () => {
 
 test('a first result, then a best that is one real attempt', () => {
   const first = run('eight:easy', 12, 61_000);
-  assert.equal(describe({ ...first.attempt, optimal: 9 }), 'Solved in 12 moves, 1:00 (optimal 9). Your first result here.');
+  assert.equal(describe({ ...first.attempt, optimal: 9 }), 'Solved in 12 moves, 1:00 (optimal 9). Your first result at this level.');
   assert.deepEqual(first.best, { fewest: { moves: 12, millis: 60_000, date: DAY }, fastest: { moves: 12, millis: 60_000, date: DAY } });
   // fewer moves, slower: a new fewest; the fastest stays the first attempt
   const second = run('eight:easy', 10, 91_000, first.best);
@@ -34,7 +34,12 @@ test('a first result, then a best that is one real attempt', () => {
   assert.equal(second.best?.fewest.moves, 10);
   assert.equal(second.best?.fastest.millis, 60_000);
   assert.equal(describe(second.attempt), 'Solved in 10 moves, 1:30. A new best: fewest moves! Your best: fastest 12 moves in 1:00.');
-  // neither
+  // neither; then one like the fewest, said once with the match
+  const matched = run('eight:easy', 10, 200_000, second.best);
+  assert.equal(
+    describe(matched.attempt),
+    'Solved in 10 moves, 3:19. You matched your fewest moves. Your best: fewest 10 moves in 1:30; fastest 12 moves in 1:00.',
+  );
   const third = run('eight:easy', 14, 100_000, second.best);
   assert.deepEqual(third.attempt.result?.records, []);
   assert.equal(third.best, second.best);
@@ -68,4 +73,12 @@ test('kept records are checked one by one; anything else is dropped, and said so
   }
   const mixed = parseRecords(JSON.stringify({ 'eight:any': good, 'nine:any': { fewest: 'x' } }));
   assert.deepEqual(mixed, { records: { 'eight:any': good }, dropped: true });
+});
+
+test('a best that is one run, or two alike, is said once', () => {
+  const run1 = { moves: 9, millis: 1500, date: DAY };
+  const once = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: run1 }, DAY);
+  assert.equal(describe(once.attempt), 'Solved in 11 moves, 0:03. Your best: 9 moves in 0:01.');
+  const twins = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: { ...run1, date: 'later' } }, DAY);
+  assert.equal(describe(twins.attempt), 'Solved in 11 moves, 0:03. Your best: 9 moves in 0:01.');
 });

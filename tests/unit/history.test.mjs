@@ -14,8 +14,8 @@ test('moves are counted by who made them, and undone and redone in turn', () => 
   assert.equal(history.solverMoves, true);
   assert.deepEqual(history.last, { name: 'l' });
   assert.deepEqual(history.played, [
-    { name: 'l', bySolver: false },
-    { name: 'l', bySolver: true },
+    { name: 'l', bySolver: false, before: [1, 2, 0] },
+    { name: 'l', bySolver: true, before: [1, 0, 2] },
   ]);
   history.undo();
   assert.deepEqual(history.current, [1, 0, 2]);

@@ -133,14 +133,17 @@ function words(attempt, result) {
     return `${text} With ${help}: not counted for your best.`;
   }
   if (!counted) return `${text} Only shuffled positions count for your best.`;
-  if (!before) return `${text} Your first result here.`;
+  if (!before) return `${text} Your first result at this level.`;
   if (records.length === 2) return `${text} A new best: fewest moves and fastest!`;
   if (records[0] === 'fewest') text += ' A new best: fewest moves!';
   else if (records[0] === 'fastest') text += ' A new best: fastest!';
   const shown = [];
   const fewest = !records.includes('fewest');
   if (fewest) shown.push(`fewest ${runText(before.fewest)}`);
-  // one attempt both fewest and fastest is said once
-  if (!records.includes('fastest') && !(fewest && before.fastest === before.fewest)) shown.push(`fastest ${runText(before.fastest)}`);
-  return shown.length ? `${text} Your best: ${shown.join('; ')}.` : text;
+  // one run both fewest and fastest (or two alike) is said once
+  const alike = runText(before.fastest) === runText(before.fewest);
+  if (!records.includes('fastest') && !(fewest && alike)) shown.push(`fastest ${runText(before.fastest)}`);
+  const matched = records.length === 0 && moves === before.fewest.moves ? ' You matched your fewest moves.' : '';
+  if (fewest && alike && shown.length === 1) return `${text}${matched} Your best: ${runText(before.fewest)}.`;
+  return shown.length ? `${text}${matched} Your best: ${shown.join('; ')}.` : text;
 }

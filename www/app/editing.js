@@ -60,7 +60,7 @@ export function createEditing({ store, hub }) {
       try {
         game.format(drafts[which]);
       } catch (error) {
-        problem ??= /** @type {Error} */ (error).message;
+        problem ??= /** @type {Error} */ (error).message.replace(/^invalid (board|goal): /, '');
       }
     }
     /** @type {Editing['verdict']} */

@@ -99,8 +99,8 @@ export class History {
     return this.#past[this.#past.length - 1].move;
   }
 
-  /** The moves made so far, each with who made it. */
+  /** The moves made so far, each with who made it and the board it was made on. */
   get played() {
-    return this.#past.slice(1).map(({ move, bySolver }) => ({ name: move?.name ?? '', bySolver }));
+    return this.#past.slice(1).map(({ move, bySolver }, i) => ({ name: move?.name ?? '', bySolver, before: this.#past[i].board }));
   }
 }

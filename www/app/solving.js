@@ -116,7 +116,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     let latest = null;
     const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
     const say = () => store.update({ progress: latest ? describeProgress(latest, performance.now() - started, tables) : `${what}…` });
-    store.update({ searching: true, progress: '', hint: null, hintText: '', judge: null });
+    store.update({ searching: true, progress: '', hint: null, hintText: '', judge: null, status: { text: `${what}…`, tone: 'busy' } });
     const early = setTimeout(say, PROGRESS_AFTER_MS);
     /** @param {Progress} report */
     const onProgress = (report) => {
@@ -153,7 +153,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const text = state.capabilities?.twoPlayer
       ? n === 0
         ? 'The game is over.'
-        : `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'} (${answer.moves.join(' ')}), ${found}.`
+        : // a move's hyphen does not break its line
+          `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'} (${answer.moves.join(' ').replaceAll('-', '\u2011')}), ${found}.`
       : n === 0
         ? 'Already at the goal.'
         : `Optimal: ${movesText(n)} (${answer.moves.join(' ')}), ${found}.`;
@@ -212,11 +213,13 @@ export function createSolving({ store, hub, solver, fresh, show }) {
    * @param {{ goalChanged: boolean }} change
    */
   function positionChanged({ goalChanged }) {
-    if (state.searching) {
+    const stopped = state.searching;
+    if (stopped) {
       solver.cancel(kind());
       hub.emit('restarted', { kind: kind() });
     }
-    store.update({ searching: false, progress: '', hint: null, hintText: '', judge: null, distance: undefined, status: idle() });
+    const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
+    store.update({ searching: false, progress: '', hint: null, hintText: '', judge: null, distance: undefined, status });
     if (state.capabilities?.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();

@@ -26,8 +26,9 @@ const [ROW_END, ROW_FRONT] = [5, 3];
 function wrap(piece) {
   const millis = parseFloat(getComputedStyle(piece).getPropertyValue('--slide-ms')) || 0;
   if (millis <= 0 || typeof piece.animate !== 'function') return;
-  const at = (/** @type {number} */ col, /** @type {number} */ opacity) => ({ transform: `translate(${col * 100}%, 100%)`, opacity });
-  piece.animate([at(2, 1), { ...at(3, 0), offset: 0.45 }, { ...at(-1, 0), offset: 0.55 }, at(0, 1)], {
+  const at = (/** @type {number} */ col) => ({ transform: `translate(${col * 100}%, 100%)` });
+  // out past the right edge, then in from past the left one (the board clips both)
+  piece.animate([at(2), { ...at(3), offset: 0.5 }, { ...at(-1), offset: 0.5 }, at(0)], {
     duration: millis * 1.6,
     easing: 'ease-in-out',
   });

@@ -122,7 +122,7 @@ export function createPanel(ui, actions) {
       words.textContent = text;
       item.append(words);
       for (const [shown, action, name] of /** @type {const} */ ([
-        [build, 'build', `Build the ${table.label}`],
+        [build, 'build', 'Build them'],
         [cancel, 'cancel', 'Cancel the build'],
       ])) {
         if (!shown) continue;
@@ -144,7 +144,8 @@ export function createPanel(ui, actions) {
   }
 
   /**
-   * A two-player game's moves so far, the last one marked.
+   * A two-player game's moves so far, a round a row (white's, then black's), the
+   * computer's in italics and the last one marked.
    * @param {State} state
    */
   function renderGame(state) {
@@ -155,15 +156,42 @@ export function createPanel(ui, actions) {
     const signature = played.map((m) => `${m.name}${m.bySolver ? '*' : ''}`).join(' ');
     if (ui.gameMoves.dataset.signature === signature) return;
     ui.gameMoves.dataset.signature = signature;
+    /** @type {HTMLTableCellElement[][]} */
+    const rows = [];
+    played.forEach(({ name, bySolver, before }, i) => {
+      const white = /** @type {Position} */ (before).turn === 'white';
+      if (white || rows.length === 0) rows.push([cell(String(rows.length + 1), 'th'), cell(white ? '' : '…'), cell('')]);
+      const move = rows[rows.length - 1][white ? 1 : 2];
+      move.textContent = name;
+      move.dataset.move = name;
+      move.classList.toggle('computer', bySolver);
+      move.classList.toggle('last', i === played.length - 1);
+      if (bySolver) move.setAttribute('aria-label', `${name}, by the computer`);
+    });
+    if (rows.length === 0) {
+      const none = cell('No move yet.');
+      none.colSpan = 3;
+      rows.push([none]);
+    }
     ui.gameMoves.replaceChildren(
-      ...played.map(({ name, bySolver }, i) => {
-        const item = document.createElement('li');
-        item.textContent = bySolver ? `${name} (computer)` : name;
-        item.classList.toggle('last', i === played.length - 1);
-        return item;
+      ...rows.map((cells) => {
+        const row = document.createElement('tr');
+        row.append(...cells);
+        return row;
       }),
     );
-    if (played.length === 0) ui.gameMoves.replaceChildren(Object.assign(document.createElement('li'), { className: 'none', textContent: 'No move yet.' }));
+  }
+
+  /**
+   * A cell of the moves' table.
+   * @param {string} text
+   * @param {'td' | 'th'} [tag]
+   */
+  function cell(text, tag = 'td') {
+    const element = document.createElement(tag);
+    element.textContent = text;
+    if (tag === 'th') element.scope = 'row';
+    return element;
   }
 
   /**
@@ -234,9 +262,12 @@ export function createPanel(ui, actions) {
    * @param {State} state
    */
   function renderDistance(state) {
-    const hidden = Boolean(state.editor || state.player) || !state.settings.showDistance;
-    const d = hidden ? undefined : state.distance;
-    ui.distance.textContent = d === undefined ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
+    const hidden = Boolean(state.editor) || !state.settings.showDistance;
+    // a solution played back is optimal: its frame is as far from the goal as it has moves left
+    const player = state.player;
+    const d = hidden ? undefined : player ? player.solution.moves.length - player.index : state.distance;
+    // at the goal the board says so already
+    ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
     ui.plotCard.hidden = !state.capabilities?.instantDistance;
     if (!state.counts) {
       plot(null, null);

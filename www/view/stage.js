@@ -37,7 +37,8 @@ export function gameStatus(state) {
   const side = versus.side;
   if (outcome) {
     const how = PATTERNS[outcome.pattern] ?? outcome.pattern;
-    if (side === 'both') return { text: `${sideName(outcome.winner)} wins: ${how}.`, tone: 'over' };
+    // a solution played back is the computer's showing, no win or loss of the player's
+    if (side === 'both' || state.player) return { text: `${sideName(outcome.winner)} wins: ${how}.`, tone: 'over' };
     return outcome.winner === side ? { text: `You won: ${how}.`, tone: 'won' } : { text: `You lost: ${sideName(outcome.winner)} made ${how}.`, tone: 'lost' };
   }
   if (versus.drawAgreed && !state.player) return { text: 'Draw agreed.', tone: 'over' };
@@ -57,6 +58,24 @@ function drawOffered(state) {
   const board = history.current;
   if (history.occurrences(board, samePosition) < 3) return false;
   return !(versus.drawDeclined && samePosition(versus.drawDeclined, board));
+}
+
+/**
+ * The last move to the board shown: the game's, or the one a solution played back made
+ * to reach its frame (found among the legal moves of the frame before).
+ * @param {State} state
+ * @returns {{ from: number, to: number } | null}
+ */
+function lastMove(state) {
+  const player = state.player;
+  if (!player) {
+    const last = state.history?.last;
+    return last?.from !== undefined && last.to !== undefined ? { from: last.from, to: last.to } : null;
+  }
+  if (player.index === 0 || !state.game) return null;
+  const before = player.solution.boards[player.index - 1];
+  const move = state.game.legalMoves(before).find((m) => m.move === player.solution.moves[player.index - 1]);
+  return move?.from !== undefined && move.to !== undefined ? { from: move.from, to: move.to } : null;
 }
 
 /**
@@ -100,7 +119,7 @@ export function createStage(ui) {
     // in a two-player game the computer's stones, and a finished game's, are not to be moved
     const still = Boolean(versus && (playing || versus.outcome || versus.drawAgreed || versus.computerToMove));
     const outcome = twoPlayer ? game.outcome(shown) : undefined;
-    const last = twoPlayer && !playing && !editing ? history.last : null;
+    const last = twoPlayer && !editing ? lastMove(state) : null;
     boards.board.render(shown, {
       legalMoves: editing || still ? [] : game.legalMoves(shown),
       lines: editing || still || !entry.sliding ? [] : game.lines(shown),
@@ -110,7 +129,7 @@ export function createStage(ui) {
       picture,
       won: editing ? [] : (outcome?.cells ?? []),
       values: versus?.moves && !editing ? new Map(versus.moves.map((m) => [m.move, m.value])) : null,
-      last: last && last.from !== undefined && last.to !== undefined ? { from: last.from, to: last.to } : null,
+      last,
     });
     boards.goal.render(goal, { editing: editing && entry.editableGoal, selected: selected('goal'), picture });
     const solved = !editing && (twoPlayer ? outcome !== undefined || (!playing && Boolean(versus?.drawAgreed)) : game.isGoal(shown, goal));
@@ -118,7 +137,8 @@ export function createStage(ui) {
     ui.solvedBadge.hidden = !solved;
     ui.moveCount.textContent = String(history.playerMoves);
     renderClock(state);
-    const result = !twoPlayer && state.attempt?.result && !playing && !editing ? describe(state.attempt) : '';
+    // the result of the attempt stands while the board it reached does (not after an Undo)
+    const result = !twoPlayer && state.attempt?.result && solved && !playing && !editing ? describe(state.attempt) : '';
     ui.result.hidden = !result;
     ui.result.textContent = result;
     as(ui.undo, HTMLButtonElement).disabled = editing || !history.canUndo;
@@ -126,10 +146,15 @@ export function createStage(ui) {
     for (const button of [ui.shuffle, ui.reset, ui.hardest]) as(button, HTMLButtonElement).disabled = editing;
     as(ui.level, HTMLSelectElement).disabled = editing;
     // one search at a time, always visible and cancellable
-    as(ui.hint, HTMLButtonElement).disabled = as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
+    const over = twoPlayer && (outcome !== undefined || Boolean(versus?.drawAgreed));
+    as(ui.hint, HTMLButtonElement).disabled = editing || state.searching || over || (!twoPlayer && solved);
+    as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
     ui.cancel.hidden = !state.searching;
+    const appearing = ui.searchProgress.hidden && state.searching && Boolean(state.progress);
     ui.searchProgress.hidden = !state.searching || !state.progress;
     ui.searchProgress.textContent = state.progress;
+    // a long search's progress comes into view beside the button that stops it
+    if (appearing) ui.searchProgress.scrollIntoView({ block: 'nearest' });
     ui.edit.hidden = editing;
     ui.stage.classList.toggle('editing', editing);
     ui.hintText.textContent = editing || playing ? '' : state.hintText;
