@@ -7,10 +7,12 @@ pub mod fifteen;
 pub mod nine;
 mod permutation;
 pub mod sdao;
+mod shape;
 pub mod sliding;
 mod square;
 mod tag;
 
 pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_permutation};
+pub use shape::{Shape, ShapeError};
 pub(crate) use tag::{sha256, versioned_tag};

@@ -1,4 +1,8 @@
-//! Sliding-tile boards of any width: tiles 1..N-1 and one blank on a W x W grid.
+//! The rules of sliding-tile boards: tiles 1..n-1 and one blank, a move sliding a tile
+//! next to the blank into it. [`Board`] is a square board whose size is fixed at compile
+//! time (the Eight's and the Fifteen's); the functions here, on cells and a width, are
+//! the rules every sliding board shares, whatever its size
+//! ([`slide::Board`](super::slide::Board) is a board of any size).
 
 use serde::{Deserialize, Serialize};
 
@@ -64,6 +68,82 @@ pub fn move_string(moves: &[Move]) -> String {
 /// The moves' letters, one string each, as the page names moves.
 pub fn move_names(moves: &[Move]) -> Vec<String> {
     moves.iter().map(|m| m.letter().to_string()).collect()
+}
+
+/// The cell the blank reaches from `blank` by `mv` on a board of `columns` x `rows`, or
+/// `None` if it would leave the board.
+#[inline]
+pub fn target(blank: usize, columns: usize, rows: usize, mv: Move) -> Option<usize> {
+    match mv {
+        Move::Down if blank + columns < columns * rows => Some(blank + columns),
+        Move::Left if !blank.is_multiple_of(columns) => Some(blank - 1),
+        Move::Right if blank % columns != columns - 1 => Some(blank + 1),
+        Move::Up if blank >= columns => Some(blank - columns),
+        _ => None,
+    }
+}
+
+/// The number of tile pairs out of order in `cells` (at most 128 of them), the blank
+/// ignored.
+pub fn inversions(cells: &[u8]) -> usize {
+    let mut count = 0;
+    let mut seen = 0u128;
+    for &c in cells {
+        if c != 0 {
+            // tiles already seen that are larger than c
+            count += (seen >> c).count_ones() as usize;
+            seen |= 1 << c;
+        }
+    }
+    count
+}
+
+/// What the parity of a board `columns` wide is taken of: on even widths a vertical move
+/// changes both the inversions' parity and the blank's row.
+fn measure(columns: usize) -> ParityMeasure {
+    if columns.is_multiple_of(2) {
+        ParityMeasure::InversionsAndBlankRow
+    } else {
+        ParityMeasure::Inversions
+    }
+}
+
+/// The parity no move changes, of `cells` with the blank at `blank`, `columns` wide.
+fn parity(cells: &[u8], blank: usize, columns: usize) -> usize {
+    let row = match measure(columns) {
+        ParityMeasure::InversionsAndBlankRow => blank / columns,
+        ParityMeasure::Inversions => 0,
+    };
+    (inversions(cells) + row) % 2
+}
+
+/// Whether moves turn `start` into `goal` (cells of boards `columns` wide, blanks at
+/// `start_blank` and `goal_blank`); if not, the parity that says why. Every arrangement
+/// of the parity of the goal's is reachable.
+pub fn check_reachable(
+    (start, start_blank): (&[u8], usize),
+    (goal, goal_blank): (&[u8], usize),
+    columns: usize,
+) -> Result<(), Unsolvable> {
+    let (from, to) = (
+        parity(start, start_blank, columns),
+        parity(goal, goal_blank, columns),
+    );
+    if from == to {
+        return Ok(());
+    }
+    Err(Unsolvable::Parity {
+        measure: measure(columns),
+        start: Parity::of(from),
+        goal: Parity::of(to),
+    })
+}
+
+/// Flips the parity of `cells` (blank at `blank`, at least three tiles) by swapping two
+/// tiles: a bijection between the arrangements of one parity and the other's.
+pub fn flip_parity(cells: &mut [u8], blank: usize) {
+    let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
+    cells.swap(a, b);
 }
 
 /// The TypeScript declaration of [`Board`] as it crosses to JavaScript.
@@ -154,13 +234,7 @@ impl<const W: usize, const N: usize> Board<W, N> {
     #[inline]
     pub fn apply(&self, mv: Move) -> Option<Self> {
         let b = self.blank();
-        let target = match mv {
-            Move::Down if b + W < N => b + W,
-            Move::Left if !b.is_multiple_of(W) => b - 1,
-            Move::Right if b % W != W - 1 => b + 1,
-            Move::Up if b >= W => b - W,
-            _ => return None,
-        };
+        let target = target(b, W, N / W, mv)?;
         let mut next = *self;
         next.cells.swap(b, target);
         next.blank = target as u8;
@@ -184,43 +258,12 @@ impl<const W: usize, const N: usize> Board<W, N> {
 
     /// The number of tile pairs out of order, the blank ignored.
     pub fn inversions(&self) -> usize {
-        let mut count = 0;
-        let mut seen = 0u32;
-        for &c in &self.cells {
-            if c != 0 {
-                // tiles already seen that are larger than c
-                count += (seen >> c).count_ones() as usize;
-                seen |= 1 << c;
-            }
-        }
-        count
-    }
-
-    /// The move-invariant parity: inversions, plus the blank's row on even widths.
-    fn parity(&self) -> usize {
-        let row = if W.is_multiple_of(2) {
-            self.blank() / W
-        } else {
-            0
-        };
-        (self.inversions() + row) % 2
+        inversions(&self.cells)
     }
 
     /// Whether some sequence of moves turns this board into `goal`; if not, why.
     pub fn check_reachable(&self, goal: &Self) -> Result<(), Unsolvable> {
-        if self.parity() == goal.parity() {
-            return Ok(());
-        }
-        let measure = if W.is_multiple_of(2) {
-            ParityMeasure::InversionsAndBlankRow
-        } else {
-            ParityMeasure::Inversions
-        };
-        Err(Unsolvable::Parity {
-            measure,
-            start: Parity::of(self.parity()),
-            goal: Parity::of(goal.parity()),
-        })
+        check_reachable((&self.cells, self.blank()), (&goal.cells, goal.blank()), W)
     }
 
     /// A uniformly random board from which `goal` can be reached.
@@ -229,9 +272,8 @@ impl<const W: usize, const N: usize> Board<W, N> {
         rng.shuffle(&mut cells);
         let mut board = Self::from_cells(cells).expect("a shuffle keeps a permutation");
         if board.check_reachable(goal).is_err() {
-            // Swapping two tiles flips the parity: a bijection onto the reachable half.
-            let (a, b) = if board.blank() < 2 { (2, 3) } else { (0, 1) };
-            board.cells.swap(a, b);
+            let blank = board.blank();
+            flip_parity(&mut board.cells, blank);
         }
         board
     }
@@ -272,14 +314,15 @@ impl<const W: usize, const N: usize> Board<W, N> {
 }
 
 /// The value of a tile token: a number in plain decimal, or 0 for `x`, `X` and `0`.
-fn tile_value(text: &str) -> Option<u8> {
+pub(crate) fn tile_value(text: &str) -> Option<u8> {
     match text {
         "x" | "X" => Some(0),
         _ => text::decimal(text).and_then(|n| u8::try_from(n).ok()),
     }
 }
 
-fn tile_text(cell: u8) -> String {
+/// A tile as a token: its number, or `x` for the blank.
+pub(crate) fn tile_text(cell: u8) -> String {
     match cell {
         0 => "x".to_owned(),
         t => t.to_string(),
