@@ -485,3 +485,89 @@ fn strong_databases_are_read_no_further_than_their_length_and_never_half_written
     assert!(!nowhere.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn slide_solves_boards_of_the_size_asked_one_per_line() {
+    // the first shortest solutions (d < l < r < u), as a search by hand finds them: from
+    // 4 1 2 / x 5 3 the blank goes up, right, right, down
+    let out = puzzle(
+        &["slide", "--size", "3x2"],
+        "4 1 2 x 5 3\n\n1 2 3 4 5 x\n2 1 3 4 5 x\n",
+    );
+    assert_eq!(text(&out.stdout), "urrd\n\nunsolvable\n");
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    // toward a goal of one's own, on a board taller than wide
+    let out = puzzle(
+        &["slide", "--size", "2x3", "--goal", "x 1 2 3 4 5"],
+        "1 x 2 3 4 5\n",
+    );
+    assert_eq!(text(&out.stdout), "l\n");
+}
+
+#[test]
+fn slide_stats_say_the_length_the_bound_and_whether_it_is_proven() {
+    let out = puzzle(
+        &["slide", "--size", "3x2", "--stats"],
+        "4 1 2 x 5 3\n2 1 3 4 5 x\n",
+    );
+    let stderr = text(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{stderr}");
+    assert!(
+        lines[0].starts_with("case 1: length 4, lower bound 4, optimal, ")
+            && lines[0].ends_with(" s, 0 nodes"),
+        "{stderr}"
+    );
+    assert!(
+        lines[1].starts_with("case 2: unsolvable, ") && lines[1].ends_with(" s, 0 nodes"),
+        "{stderr}"
+    );
+    assert!(
+        lines[2].starts_with("total: 2 cases, 0 nodes, "),
+        "{stderr}"
+    );
+    // a large board within its time: a solution, its bound below it
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 x 24";
+    let reversed: Vec<&str> = board.split(' ').rev().collect();
+    let input = format!("{}\n", reversed.join(" "));
+    let out = puzzle(
+        &["slide", "--size", "5x5", "--seconds", "0.2", "--stats"],
+        &input,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains(", not proven, "),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn slide_refuses_malformed_boards_and_sizes_saying_where() {
+    let out = puzzle(&["slide", "--size", "3x2"], "4 1 2 x 5 3\n1 2 3 4 5\n");
+    assert_eq!(text(&out.stdout), "urrd\n");
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle slide: case 2, line 2, column 10: expected 6 tokens, found only 5\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = puzzle(&["slide", "--size", "3x2"], "1 2 3 4 5 5\n");
+    assert_eq!(
+        text(&out.stderr),
+        "puzzle slide: case 1, line 1, column 11: `5` appears more than once\n"
+    );
+    for (args, message) in [
+        (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
+        (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
+        (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
+        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [FILE]\n"),
+    ] {
+        let out = puzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with(message), "{args:?}: {}", text(&out.stderr));
+    }
+    let out = puzzle(&["slide", "--size", "3x2", "--goal", "1 2 3"], "");
+    assert!(text(&out.stderr)
+        .starts_with("puzzle: --goal: line 1, column 6: expected 6 tokens, found only 3\n"));
+}

@@ -14,6 +14,8 @@ pub mod nine;
 mod random;
 /// S-Dao: pairs of 4x4 stone boards.
 pub mod sdao;
+/// Slide: sliding boards of any size, one per line, each within a limit.
+pub mod slide;
 
 pub use random::RandomInputError;
 

@@ -8,11 +8,12 @@ pub mod nine;
 mod permutation;
 pub mod sdao;
 mod shape;
+pub mod slide;
 pub mod sliding;
 mod square;
 mod tag;
 
 pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
-pub(crate) use permutation::{check_permutation, parse_permutation};
+pub(crate) use permutation::{check_permutation, parse_cells, parse_permutation, MAX_CELLS};
 pub use shape::{Shape, ShapeError};
 pub(crate) use tag::{sha256, versioned_tag};

@@ -13,10 +13,11 @@ use std::process::ExitCode;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzle_core::error::shown;
+use puzzle_core::judge::slide as slide_help;
 use puzzle_core::judge::Format;
 
 use crate::io::{finish, input_of, note, print_out, Input, USAGE};
-use crate::{dao, fifteen, random};
+use crate::{dao, fifteen, random, slide};
 
 /// The command line. The formats' summaries and help come from [`Format`] (see
 /// [`command`]).
@@ -55,6 +56,7 @@ enum Command {
     Sdao(Input),
     Fifteen(fifteen::Args),
     Dao(dao::Args),
+    Slide(slide::Args),
     /// A random judge input that can be solved, fixed by a seed
     ///
     /// The judge input of PUZZLE: CASES cases (1 unless given), fixed by SEED (1 unless
@@ -64,7 +66,7 @@ enum Command {
 
 /// The command line's parser, each format's subcommand with its summary and its help.
 fn command() -> clap::Command {
-    Format::ALL
+    let command = Format::ALL
         .into_iter()
         .fold(Cli::command(), |command, format| {
             command.mut_subcommand(format.name(), |sub| {
@@ -72,7 +74,12 @@ fn command() -> clap::Command {
                     .override_help(format!("{}\n\n{}\n", usage_line(format), format.help()))
                     .args_override_self(true)
             })
-        })
+        });
+    command.mut_subcommand(slide::NAME, |sub| {
+        sub.about(slide::SUMMARY)
+            .override_help(format!("{}\n\n{}\n", slide::USAGE, slide_help::HELP))
+            .args_override_self(true)
+    })
 }
 
 /// Runs the command line of this process; its exit code.
@@ -105,18 +112,21 @@ pub fn run() -> ExitCode {
             return fifteen::run(args).unwrap_or_else(|message| usage_error(&message))
         }
         Some(Command::Dao(args)) => return dao::run(args),
+        Some(Command::Slide(args)) => {
+            return slide::run(args).unwrap_or_else(|message| usage_error(&message))
+        }
         Some(Command::Eight(input)) => (Format::Eight, input),
         Some(Command::Eight2(input)) => (Format::Eight2, input),
         Some(Command::Nine(input)) => (Format::Nine, input),
         Some(Command::Sdao(input)) => (Format::Sdao, input),
     };
-    let input = match input_of(format, &input) {
+    let input = match input_of(format.name(), &input) {
         Ok(input) => input,
         Err(code) => return code,
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let result = format.run(&input, &mut out);
-    finish(format, result, out)
+    finish(format.name(), result, out)
 }
 
 /// What to say of a command line the parser refused, in the command's own words: the
@@ -129,6 +139,18 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
     };
     if first == "random" {
         return format!("usage: {}", random::USAGE);
+    }
+    if first == slide::NAME {
+        // a value the subcommand refused says why; anything else shows the usage
+        let argument = context(ContextKind::InvalidArg);
+        let why = std::error::Error::source(error).map(ToString::to_string);
+        return match (error.kind(), argument, why) {
+            (ErrorKind::ValueValidation, Some(argument), Some(why)) => {
+                let name = argument.split_whitespace().next().unwrap_or(argument);
+                format!("{name}: {why}")
+            }
+            _ => format!("usage: {}", slide::USAGE),
+        };
     }
     match Format::from_name(first) {
         Some(Format::Fifteen)

@@ -37,13 +37,13 @@ pub fn run(args: Args) -> ExitCode {
         ));
         let mut out = BufWriter::new(io::stdout().lock());
         let written = dao::write_stats(&tablebase.stats(), &mut out);
-        return finish(format, written.map_err(JudgeError::Output), out);
+        return finish(format.name(), written.map_err(JudgeError::Output), out);
     }
-    let input = match input_of(format, &args.input) {
+    let input = match input_of(format.name(), &args.input) {
         Ok(input) => input,
         Err(code) => return code,
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let result = dao::run_with(&input, &solver, args.moves, &mut out);
-    finish(format, result, out)
+    finish(format.name(), result, out)
 }

@@ -38,7 +38,7 @@ pub fn run(args: Args) -> Outcome {
         Some(Ok(board)) => board,
         Some(Err(e)) => return Err(format!("--goal: {e}")),
     };
-    let input = match input_of(format, &args.input) {
+    let input = match input_of(format.name(), &args.input) {
         Ok(input) => input,
         Err(code) => return Ok(code),
     };
@@ -95,7 +95,7 @@ pub fn run(args: Args) -> Outcome {
             nodes as f64 / seconds.max(1e-9) / 1e6
         ));
     }
-    Ok(finish(format, result, out))
+    Ok(finish(format.name(), result, out))
 }
 
 /// Gives `solver` the strong databases of the file at `path`, or builds them and writes

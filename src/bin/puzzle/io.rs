@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use puzzle_core::error::escaped;
-use puzzle_core::judge::{Format, JudgeError};
+use puzzle_core::judge::JudgeError;
 
 /// Exit status for malformed puzzle input.
 const BAD_INPUT: u8 = 1;
@@ -53,7 +53,7 @@ pub fn note(message: impl Display) {
 
 /// The input from the subcommand's file (standard input when absent or `-`), or the exit
 /// code after saying why it cannot be read.
-pub fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
+pub fn input_of(name: &str, input: &Input) -> Result<String, ExitCode> {
     let file = input
         .file
         .as_deref()
@@ -62,10 +62,7 @@ pub fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
         let source = file.map_or("standard input".into(), |file| {
             escaped(&file.to_string_lossy())
         });
-        note(format_args!(
-            "puzzle {}: cannot read {source}: {e}",
-            format.name()
-        ));
+        note(format_args!("puzzle {name}: cannot read {source}: {e}"));
         ExitCode::from(USAGE)
     })
 }
@@ -73,12 +70,12 @@ pub fn input_of(format: Format, input: &Input) -> Result<String, ExitCode> {
 /// Flushes the answers written so far, then reports the run's errors: an output that
 /// could not be written (status 2) is said even when the input also had a fault.
 pub fn finish(
-    format: Format,
+    name: &str,
     result: Result<(), JudgeError>,
     mut out: BufWriter<io::StdoutLock<'_>>,
 ) -> ExitCode {
     let flushed = out.flush().map_err(JudgeError::Output);
-    let who = format!("puzzle {}", format.name());
+    let who = format!("puzzle {name}");
     let output = match (&result, &flushed) {
         (Err(JudgeError::Output(e)), _) | (_, Err(JudgeError::Output(e))) => Some(e),
         _ => None,

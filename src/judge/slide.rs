@@ -1,0 +1,82 @@
+//! Slide: sliding boards of any size, one per line, each solved within a limit the
+//! caller keeps (optimal where that is proven in time).
+
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use super::JudgeError;
+use crate::puzzles::slide::{Board, SlideSolver, Standing};
+use crate::puzzles::sliding::move_string;
+use crate::text;
+
+/// The input and output format, as the help shows it.
+pub const HELP: &str = "\
+Input: one board per line, W*H tokens separated by spaces, row by row: tiles 1 to
+W*H-1 and x (or X, or 0) for the blank, e.g. for --size 3x2
+    4 1 2 x 5 3
+Output: one line per board: the moves the blank makes (d, l, r, u) to reach the
+goal, or `unsolvable` when the board's parity differs from the goal's (inversions,
+plus the blank's row on boards of even width).
+The goal is 1 2 ... W*H-1 x unless --goal gives another board in the same form.
+Boards of at most 16 cells get a shortest solution, however long it takes. Larger
+boards get the shortest solution found within the time each board is given (1 s
+unless --seconds says otherwise; proven shortest if the search proves it sooner).
+--seconds S gives every board S seconds (boards of at most 16 cells too: their
+answer may then be longer than the shortest).
+--stats prints on standard error, per board,
+    case N: length L, lower bound B, optimal, T s, K nodes
+(`not proven` for `optimal` when the lower bound is below the length), or
+`case N: unsolvable, T s, 0 nodes`, then a total line.
+A tile is plain decimal (`01` is refused). The sizes are 2x2 to 10x10.";
+
+/// What one case found, as [`run_with`] reports it after writing its answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseReport {
+    /// The 1-based case number.
+    pub case: usize,
+    /// The solution's length and the proven lower bound on the optimum; `None` when
+    /// unsolvable.
+    pub found: Option<(usize, u32)>,
+    /// The boards the search generated.
+    pub nodes: u64,
+}
+
+/// The judge run of `input` toward `goal` with `solver` (of the goal's size). Each
+/// search runs until it proves its solution optimal or `limit(case, standing)` breaks;
+/// `on_case` hears of each case once its answer is written (a search stopped early
+/// still answers with the best solution it found: it always finds one).
+pub fn run_with(
+    input: &str,
+    solver: &SlideSolver,
+    goal: &Board,
+    limit: &mut dyn FnMut(usize, &Standing<'_>) -> ControlFlow<()>,
+    out: &mut impl Write,
+    mut on_case: impl FnMut(CaseReport),
+) -> Result<(), JudgeError> {
+    for (i, line) in text::filled_lines(input).enumerate() {
+        let case = i + 1;
+        let end = (line.number, line.end_column());
+        let board =
+            Board::parse_tokens(solver.shape(), line.tokens(), end).map_err(|e| e.in_case(case))?;
+        let report = match solver.solve(&board, goal, |standing| limit(case, standing)) {
+            Ok(best) => {
+                writeln!(out, "{}", move_string(&best.moves))?;
+                CaseReport {
+                    case,
+                    found: Some((best.moves.len(), best.bound)),
+                    nodes: best.nodes,
+                }
+            }
+            Err(_) => {
+                writeln!(out, "unsolvable")?;
+                CaseReport {
+                    case,
+                    found: None,
+                    nodes: 0,
+                }
+            }
+        };
+        on_case(report);
+    }
+    Ok(())
+}

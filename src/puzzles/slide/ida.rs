@@ -1,0 +1,117 @@
+//! IDA* with the Manhattan distance and linear conflicts: exact, and each iteration it
+//! completes without a solution proves the optimum longer than its bound.
+
+use std::ops::ControlFlow;
+
+use crate::puzzles::sliding::{target, Move};
+
+use super::estimate::{Cells, Estimate, Goal};
+
+/// How often (in boards generated) a search asks whether to go on.
+pub(super) const ASK_EVERY: u64 = 1 << 16;
+
+/// How one iteration ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Iteration {
+    /// A solution of the bound's length (the shortest there is).
+    Found(Vec<Move>),
+    /// No solution within the bound: the optimum is at least the bound plus two.
+    Exhausted,
+    /// The budget ran out or the caller stopped it first: nothing proven.
+    Stopped,
+}
+
+/// One depth-first iteration of IDA*, from a board toward `goal`.
+pub(super) struct Ida<'a, F> {
+    goal: &'a Goal,
+    cells: Cells,
+    blank: usize,
+    bound: u32,
+    path: Vec<Move>,
+    /// Boards generated, and where the search must stop.
+    pub(super) nodes: u64,
+    budget: u64,
+    next_ask: u64,
+    stopped: bool,
+    ask: F,
+}
+
+impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
+    /// A search of `cells` (blank at `blank`) that generates at most `budget` boards and
+    /// asks `ask(nodes)` now and then whether to go on.
+    pub(super) fn new(goal: &'a Goal, cells: Cells, blank: usize, budget: u64, ask: F) -> Self {
+        Self {
+            goal,
+            cells,
+            blank,
+            bound: 0,
+            path: Vec::new(),
+            nodes: 0,
+            budget,
+            next_ask: ASK_EVERY,
+            stopped: false,
+            ask,
+        }
+    }
+
+    /// Searches every path of at most `bound` moves.
+    pub(super) fn iterate(&mut self, bound: u32) -> Iteration {
+        self.bound = bound;
+        self.path.clear();
+        let estimate = self.goal.estimate(&self.cells);
+        if self.visit(&estimate, None) {
+            return Iteration::Found(self.path.clone());
+        }
+        if self.stopped {
+            Iteration::Stopped
+        } else {
+            Iteration::Exhausted
+        }
+    }
+
+    /// Whether a solution lies within the bound below the current board, whose bound
+    /// is `estimate`, reached by `last`.
+    fn visit(&mut self, estimate: &Estimate, last: Option<Move>) -> bool {
+        let h = estimate.bound();
+        if h == 0 {
+            return true;
+        }
+        if self.path.len() as u32 + h > self.bound {
+            return false;
+        }
+        let (columns, rows) = (self.goal.columns, self.goal.rows);
+        for mv in Move::ALL {
+            if Some(mv.opposite()) == last {
+                continue;
+            }
+            let from = self.blank;
+            let Some(to) = target(from, columns, rows, mv) else {
+                continue;
+            };
+            self.nodes += 1;
+            if self.nodes >= self.next_ask {
+                self.next_ask += ASK_EVERY;
+                if self.nodes >= self.budget || (self.ask)(self.nodes).is_break() {
+                    self.stopped = true;
+                }
+            }
+            if self.stopped {
+                return false;
+            }
+            self.cells.swap(from, to);
+            self.blank = to;
+            let next = self.goal.after_move(estimate, &self.cells, from, to);
+            self.path.push(mv);
+            if self.visit(&next, Some(mv)) {
+                return true;
+            }
+            self.path.pop();
+            self.cells.swap(from, to);
+            self.blank = from;
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,16 @@
+//! Sliding boards of any size, 2x2 to 10x10: their rules, and solutions that are optimal
+//! where that can be proven in time, and otherwise the best found with a proven lower
+//! bound on the optimum.
+
+mod board;
+
+pub use board::Board;
+mod beam;
+mod estimate;
+mod ida;
+mod reduce;
+mod solver;
+mod table;
+
+pub use solver::{Best, SlideSolver, Standing};
+pub use table::Tables;

@@ -1,0 +1,442 @@
+//! The solver of one board size: which search serves it, and the order in which an
+//! anytime solve tries them.
+
+use std::ops::ControlFlow;
+use std::sync::OnceLock;
+
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError as FifteenError};
+use crate::puzzles::sliding::Move;
+use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
+
+use super::beam::{all_cells, Beam, CellSet};
+use super::estimate::{Cells, Goal};
+use super::ida::{Ida, Iteration};
+use super::reduce::Parts;
+use super::table::{self, Tables};
+use super::Board;
+
+/// Boards of at most this many cells are solved exactly first and improved no further
+/// meanwhile; larger ones alternate better solutions and a higher bound.
+const EXACT_CELLS: usize = 16;
+
+/// Boards of at most this many cells are searched whole by the beam; larger ones are
+/// brought down to a part of at most [`CORE`] x [`CORE`] first.
+const BEAM_CELLS: usize = 36;
+const CORE: usize = 6;
+
+/// The first beam's width, doubled each round up to what memory allows.
+const FIRST_WIDTH: usize = 64;
+
+/// The boards a beam may remember (about 16 bytes each).
+const BEAM_MEMORY: usize = 4 << 20;
+
+/// Where an anytime solve stands, as its caller hears it: the shortest solution found so
+/// far, the proven lower bound on the optimum, and the boards generated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing<'a> {
+    /// The shortest solution found so far, if any.
+    pub best: Option<&'a [Move]>,
+    /// No solution is shorter than this.
+    pub bound: u32,
+    /// The boards generated so far.
+    pub nodes: u64,
+}
+
+/// The outcome of an anytime solve: a solution, and how close to the optimum it is
+/// proven to be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Best {
+    /// The shortest solution found.
+    pub moves: Vec<Move>,
+    /// No solution is shorter than this.
+    pub bound: u32,
+    /// The boards generated.
+    pub nodes: u64,
+}
+
+impl Best {
+    /// Whether the solution is proven shortest.
+    pub fn optimal(&self) -> bool {
+        self.moves.len() as u32 == self.bound
+    }
+}
+
+/// The solver of one board size. Boards of at most 10 cells are solved by a distance
+/// table, 4x4 boards by the Fifteen's pattern databases, others by IDA* with the
+/// Manhattan distance and linear conflicts, after a first solution from a beam search
+/// (and, on boards larger than 6x6, from solving the outer lines first); see the
+/// module's documentation for the order.
+pub struct SlideSolver {
+    shape: Shape,
+    tables: Option<Tables>,
+    fifteen: Option<FifteenSolver>,
+    /// The tables that finish a board solved by parts: 2x2, 3x2, 2x3 and 3x3.
+    finish: [OnceLock<Tables>; 4],
+}
+
+impl SlideSolver {
+    /// A solver for boards of `shape`, no table built yet.
+    pub fn new(shape: Shape) -> Self {
+        Self {
+            shape,
+            tables: (shape.cells() <= table::MAX_CELLS).then(|| Tables::new(shape)),
+            fifteen: (shape == Shape::square(4)).then(FifteenSolver::new),
+            finish: Default::default(),
+        }
+    }
+
+    /// The boards' size.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The distance tables, on boards of at most 10 cells.
+    pub fn tables(&self) -> Option<&Tables> {
+        self.tables.as_ref()
+    }
+
+    /// The Fifteen's solver, on 4x4 boards.
+    pub fn fifteen(&self) -> Option<&FifteenSolver> {
+        self.fifteen.as_ref()
+    }
+
+    /// A solution from `start` to `goal` (boards of this solver's shape), made shorter
+    /// and proven closer to the optimum until it is proven optimal or `report` stops it.
+    /// `report` hears of every better solution, every higher bound, and now and then of
+    /// the boards generated. A first solution always comes (in well under a second on
+    /// any board; docs/performance.md): a stop asked before it is heeded after it.
+    pub fn solve(
+        &self,
+        start: &Board,
+        goal: &Board,
+        mut report: impl FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Result<Best, Unsolvable> {
+        start.check_reachable(goal)?;
+        if let Some(tables) = &self.tables {
+            let moves = tables.solve(start, goal)?;
+            let bound = moves.len() as u32;
+            return Ok(Best {
+                moves,
+                bound,
+                nodes: 0,
+            });
+        }
+        let mut search = Search::new(self, start, goal);
+        search.run(&mut report);
+        let moves = search.best.expect("a first solution always comes");
+        Ok(Best {
+            moves,
+            bound: search.bound,
+            nodes: search.nodes,
+        })
+    }
+}
+
+/// One anytime solve under way.
+struct Search<'a> {
+    solver: &'a SlideSolver,
+    goal_board: &'a Board,
+    start: &'a Board,
+    goal: Goal,
+    cells: Cells,
+    /// The board the beam searches, once the outer lines are done on a large board.
+    core: Option<Core>,
+    best: Option<Vec<Move>>,
+    bound: u32,
+    nodes: u64,
+    stopped: bool,
+}
+
+/// What a beam searches: a board, the cells the blank may enter, and the moves that led
+/// to it from the start.
+#[derive(Clone)]
+struct Core {
+    cells: Cells,
+    blank: usize,
+    open: CellSet,
+    moves: Vec<Move>,
+}
+
+impl<'a> Search<'a> {
+    fn new(solver: &'a SlideSolver, start: &'a Board, goal: &'a Board) -> Self {
+        let shape = solver.shape;
+        let target = Goal::new(shape, goal.cells());
+        let cells = cells_of(start.cells());
+        let bound = target.estimate(&cells).bound();
+        Self {
+            solver,
+            goal_board: goal,
+            start,
+            goal: target,
+            cells,
+            core: None,
+            best: None,
+            bound,
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
+    /// Tells `report` where the search stands; whether it may go on.
+    fn tell(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) -> bool {
+        let standing = Standing {
+            best: self.best.as_deref(),
+            bound: self.bound,
+            nodes: self.nodes,
+        };
+        self.stopped |= report(&standing).is_break();
+        !self.stopped
+    }
+
+    /// Keeps `moves` if they are shorter than the best so far; whether they were.
+    fn offer(&mut self, moves: Vec<Move>) -> bool {
+        debug_assert_eq!(self.start.apply_all(&moves).as_ref(), Ok(self.goal_board));
+        let better = self
+            .best
+            .as_ref()
+            .is_none_or(|best| moves.len() < best.len());
+        if better {
+            self.best = Some(moves);
+        }
+        better
+    }
+
+    fn optimal(&self) -> bool {
+        self.best
+            .as_ref()
+            .is_some_and(|best| best.len() as u32 == self.bound)
+    }
+
+    fn run(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
+        // a stop asked before the first solution is heeded once it is found
+        self.tell(report);
+        let n = self.goal.n;
+        let mut width = FIRST_WIDTH;
+        let mut seed = 0;
+        if let Some(moves) = self.improve(width, seed, report) {
+            self.offer(moves);
+        }
+        if self.stopped || !self.tell(report) || self.optimal() {
+            return;
+        }
+        if self.solver.fifteen.is_some() {
+            self.fifteen(report);
+            return;
+        }
+        let mut budget = 1u64 << 20;
+        while !self.optimal() && !self.stopped {
+            if n > EXACT_CELLS {
+                let widest = BEAM_MEMORY / (3 * self.best.as_ref().map_or(1000, Vec::len).max(1));
+                if width * 2 <= widest {
+                    width *= 2;
+                } else {
+                    seed += 1;
+                }
+                let before = self.nodes;
+                if let Some(moves) = self.improve(width, seed, report) {
+                    if self.offer(moves) && !self.tell(report) {
+                        return;
+                    }
+                }
+                budget = budget.max(self.nodes - before);
+            }
+            if self.stopped {
+                return;
+            }
+            match self.iterate(budget, report) {
+                Iteration::Found(moves) => {
+                    self.offer(moves);
+                    self.tell(report);
+                    return;
+                }
+                Iteration::Exhausted => {
+                    self.bound += 2;
+                    if !self.tell(report) {
+                        return;
+                    }
+                }
+                Iteration::Stopped => budget *= 2,
+            }
+        }
+    }
+
+    /// One IDA* iteration at the current bound, within `budget` boards.
+    fn iterate(
+        &mut self,
+        budget: u64,
+        report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Iteration {
+        let start_nodes = self.nodes;
+        let best = self.best.clone();
+        let bound = self.bound;
+        let mut stopped = false;
+        let mut ask = |nodes: u64| {
+            let standing = Standing {
+                best: best.as_deref(),
+                bound,
+                nodes: start_nodes + nodes,
+            };
+            let flow = report(&standing);
+            stopped |= flow.is_break();
+            flow
+        };
+        let mut ida = Ida::new(&self.goal, self.cells, self.start.blank(), budget, &mut ask);
+        let outcome = ida.iterate(bound);
+        self.nodes += ida.nodes;
+        self.stopped |= stopped;
+        outcome
+    }
+
+    /// A solution from a beam of `width` (tie-break `seed`): over the whole board when it
+    /// is small enough, else over the part left once the outer lines are done.
+    fn improve(
+        &mut self,
+        width: usize,
+        seed: u64,
+        report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Option<Vec<Move>> {
+        let core = self.core().clone();
+        let n = self.goal.n;
+        let beam = Beam {
+            goal: &self.goal,
+            cells: core.cells,
+            blank: core.blank,
+            open: core.open,
+            width,
+            seed,
+        };
+        let best = self.best.as_ref().map_or(usize::MAX, Vec::len);
+        let max_depth = (best - core.moves.len().min(best)).min(20 * n);
+        let first = self.best.is_none();
+        let mut stopped = false;
+        let nodes = &mut self.nodes;
+        let best_moves = self.best.clone();
+        let bound = self.bound;
+        let finished = beam.run(max_depth, nodes, &mut |nodes| {
+            let standing = Standing {
+                best: best_moves.as_deref(),
+                bound,
+                nodes,
+            };
+            let flow = report(&standing);
+            stopped |= flow.is_break();
+            if first {
+                ControlFlow::Continue(())
+            } else {
+                flow
+            }
+        });
+        self.stopped |= stopped;
+        match finished {
+            Some(rest) => Some([core.moves, rest].concat()),
+            None if first => {
+                // the first solution must come: finish by parts, exactly
+                let mut parts = Parts::new(&self.goal, self.cells, self.start.blank());
+                parts.shrink_to(3, 3);
+                Some([parts.moves.clone(), self.solver.finish_exactly(&parts)].concat())
+            }
+            None => None,
+        }
+    }
+
+    /// The board the beam searches: the whole board, or on a large board the part left
+    /// once the outer lines are done.
+    fn core(&mut self) -> &Core {
+        let (goal, cells, blank) = (&self.goal, self.cells, self.start.blank());
+        self.core.get_or_insert_with(|| {
+            if goal.n <= BEAM_CELLS {
+                return Core {
+                    cells,
+                    blank,
+                    open: all_cells(goal.n),
+                    moves: Vec::new(),
+                };
+            }
+            let mut parts = Parts::new(goal, cells, blank);
+            parts.shrink_to(CORE, CORE);
+            Core {
+                cells: parts.cells,
+                blank: parts.blank,
+                open: parts.open(),
+                moves: parts.moves,
+            }
+        })
+    }
+
+    /// The Fifteen's exact search, its progress told as this search's.
+    fn fifteen(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
+        let Some(solver) = &self.solver.fifteen else {
+            return;
+        };
+        let board = |b: &Board| {
+            Board4::from_cells(b.cells().try_into().expect("16 cells")).expect("a board")
+        };
+        let (start, goal) = (board(self.start), board(self.goal_board));
+        let best = self.best.clone();
+        let nodes_before = self.nodes;
+        let mut bound = self.bound;
+        let outcome = solver.solve(&start, &goal, None, |progress| {
+            bound = bound.max(progress.bound);
+            report(&Standing {
+                best: best.as_deref(),
+                bound,
+                nodes: nodes_before + progress.nodes,
+            })
+        });
+        match outcome {
+            Ok(solved) => {
+                self.nodes += solved.nodes;
+                self.bound = solved.moves.len() as u32;
+                self.offer(solved.moves);
+            }
+            Err(FifteenError::Stopped(progress)) => {
+                self.nodes += progress.nodes;
+                self.bound = bound;
+                self.stopped = true;
+            }
+            Err(FifteenError::Unsolvable(_)) => unreachable!("the parity was checked"),
+        }
+    }
+}
+
+impl SlideSolver {
+    /// The moves that finish the part left of `parts` (at most 3x3) exactly.
+    fn finish_exactly(&self, parts: &Parts<'_>) -> Vec<Move> {
+        let shape = parts.shape();
+        let w = parts.goal.columns;
+        let cells: Vec<usize> = (parts.top..parts.bottom)
+            .flat_map(|r| (parts.left..parts.right).map(move |c| r * w + c))
+            .collect();
+        // the part's goal tiles labelled 1.. in reading order, the blank 0
+        let mut label = [0u8; MAX_CELLS];
+        let mut next = 1;
+        for &c in &cells {
+            let tile = parts.goal.cells[c];
+            if tile != 0 {
+                label[usize::from(tile)] = next;
+                next += 1;
+            }
+        }
+        let relabel = |tiles: &dyn Fn(usize) -> u8| -> Board {
+            let cells = cells
+                .iter()
+                .map(|&c| label[usize::from(tiles(c))])
+                .collect();
+            Board::from_cells(shape, cells).expect("the part holds its own tiles")
+        };
+        let start = relabel(&|c| parts.cells[c]);
+        let goal = relabel(&|c| parts.goal.cells[c]);
+        let index = (shape.columns() - 2) * 2 + shape.rows() - 2;
+        let tables = self.finish[index].get_or_init(|| Tables::new(shape));
+        tables
+            .solve(&start, &goal)
+            .expect("a solvable board's last part is solvable")
+    }
+}
+
+/// Cells as the searches keep them.
+fn cells_of(cells: &[u8]) -> Cells {
+    let mut out = [0u8; MAX_CELLS];
+    out[..cells.len()].copy_from_slice(cells);
+    out
+}

@@ -1,0 +1,212 @@
+//! Boards of at most [`MAX_CELLS`] cells: every distance to a goal in one table, built by
+//! a breadth-first search from the goal (1.8 million boards on a 2x5).
+//!
+//! Relabelling the tiles turns any goal into the one with tiles 1..n-1 in reading order
+//! around the same blank cell, so each blank cell's table serves every goal with the
+//! blank there.
+
+use std::sync::OnceLock;
+
+use crate::puzzles::sliding::{target, Move};
+use crate::puzzles::{Shape, Unsolvable};
+use crate::random::Rng;
+use crate::rank::{permutation_count, permutation_rank, permutation_unrank};
+use crate::search::{first_optimal_path, DistanceTable, StateSpace};
+
+use super::Board;
+
+/// The most cells a board solved by a table has.
+pub const MAX_CELLS: usize = 10;
+
+/// The moves of a board of a shape, over boards packed four bits a cell, the blank's
+/// cell in the top four bits.
+struct Space {
+    columns: usize,
+    rows: usize,
+    n: usize,
+}
+
+/// Where the blank's cell is kept in a packed board.
+const BLANK_SHIFT: u32 = 60;
+
+impl Space {
+    fn pack(&self, cells: &[u8], blank: usize) -> u64 {
+        let tiles = cells.iter().enumerate().fold(0u64, |packed, (c, &tile)| {
+            packed | u64::from(tile) << (4 * c)
+        });
+        tiles | (blank as u64) << BLANK_SHIFT
+    }
+
+    fn unpack(&self, packed: u64) -> Vec<u8> {
+        (0..self.n)
+            .map(|c| (packed >> (4 * c) & 15) as u8)
+            .collect()
+    }
+
+    fn of_rank(&self, rank: usize) -> u64 {
+        let mut cells = vec![0u8; self.n];
+        permutation_unrank(rank, &mut cells);
+        let blank = cells.iter().position(|&c| c == 0).unwrap_or_default();
+        self.pack(&cells, blank)
+    }
+}
+
+impl StateSpace for Space {
+    type State = u64;
+    type Move = Move;
+
+    fn size(&self) -> usize {
+        permutation_count(self.n)
+    }
+
+    fn rank(&self, &packed: &u64) -> usize {
+        let mut cells = [0u8; MAX_CELLS];
+        for (c, cell) in cells.iter_mut().enumerate().take(self.n) {
+            *cell = (packed >> (4 * c) & 15) as u8;
+        }
+        permutation_rank(&cells[..self.n])
+    }
+
+    fn moves(&self) -> &[Move] {
+        &Move::ALL
+    }
+
+    fn apply(&self, &packed: &u64, mv: Move) -> Option<u64> {
+        let blank = (packed >> BLANK_SHIFT) as usize;
+        let to = target(blank, self.columns, self.rows, mv)?;
+        let tile = packed >> (4 * to) & 15;
+        let cleared = packed & !(15 << (4 * to)) & !(15 << BLANK_SHIFT);
+        Some(cleared | tile << (4 * blank) | (to as u64) << BLANK_SHIFT)
+    }
+
+    fn for_each_predecessor(&self, state: &u64, visit: impl FnMut(u64)) {
+        // every move is undone by the opposite one
+        self.for_each_successor(state, visit);
+    }
+}
+
+/// Optimal solutions on one small shape, by a distance table per blank goal cell, built
+/// on first use.
+pub struct Tables {
+    shape: Shape,
+    space: Space,
+    tables: Vec<OnceLock<DistanceTable>>,
+}
+
+impl Tables {
+    /// The tables of `shape` (of at most [`MAX_CELLS`] cells), none built yet.
+    pub fn new(shape: Shape) -> Self {
+        debug_assert!(shape.cells() <= MAX_CELLS);
+        let n = shape.cells();
+        Self {
+            shape,
+            space: Space {
+                columns: shape.columns(),
+                rows: shape.rows(),
+                n,
+            },
+            tables: (0..n).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// Whether the table that serves `goal` is built.
+    pub fn has(&self, goal: &Board) -> bool {
+        self.tables[goal.blank()].get().is_some()
+    }
+
+    /// The lexicographically smallest (`d < l < r < u`) shortest solution.
+    pub fn solve(&self, start: &Board, goal: &Board) -> Result<Vec<Move>, Unsolvable> {
+        let (packed, table) = self.canonical(start, goal)?;
+        Ok(first_optimal_path(&self.space, table, packed)
+            .expect("boards of equal parity are connected"))
+    }
+
+    /// The length of a shortest solution.
+    pub fn distance(&self, start: &Board, goal: &Board) -> Result<u32, Unsolvable> {
+        let (packed, table) = self.canonical(start, goal)?;
+        let distance = table.distance(self.space.rank(&packed));
+        Ok(u32::from(
+            distance.expect("boards of equal parity are connected"),
+        ))
+    }
+
+    /// How many boards lie at each distance from `goal`.
+    pub fn counts(&self, goal: &Board) -> &[u64] {
+        self.table(goal.blank()).counts()
+    }
+
+    /// A board drawn uniformly among those `distance` moves from `goal`, or `None` when
+    /// there is none.
+    pub fn random_at(&self, goal: &Board, distance: u8, rng: &mut Rng) -> Option<Board> {
+        let table = self.table(goal.blank());
+        let rank = table.random_at(distance, 0..self.space.size(), rng)?;
+        let canonical = self.space.unpack(self.space.of_rank(rank));
+        // back from the canonical goal's labels to the goal's
+        let mut tile = vec![0u8; self.space.n];
+        for (&goal_tile, label) in goal
+            .cells()
+            .iter()
+            .zip(canonical_goal(self.space.n, goal.blank()))
+        {
+            tile[usize::from(label)] = goal_tile;
+        }
+        let cells = canonical
+            .iter()
+            .map(|&label| tile[usize::from(label)])
+            .collect();
+        Some(Board::from_cells(self.shape, cells).expect("relabelling keeps the tiles"))
+    }
+
+    /// `start` relabelled so that `goal` becomes its canonical goal, packed, with that
+    /// goal's table.
+    fn canonical(&self, start: &Board, goal: &Board) -> Result<(u64, &DistanceTable), Unsolvable> {
+        start.check_reachable(goal)?;
+        let n = self.space.n;
+        let mut label = vec![0u8; n];
+        for (&tile, canonical) in goal.cells().iter().zip(canonical_goal(n, goal.blank())) {
+            label[usize::from(tile)] = canonical;
+        }
+        let cells: Vec<u8> = start
+            .cells()
+            .iter()
+            .map(|&t| label[usize::from(t)])
+            .collect();
+        let packed = self.space.pack(&cells, start.blank());
+        Ok((packed, self.table(goal.blank())))
+    }
+
+    fn table(&self, blank: usize) -> &DistanceTable {
+        self.tables[blank].get_or_init(|| {
+            let goal: Vec<u8> = canonical_goal(self.space.n, blank).collect();
+            DistanceTable::build(&self.space, &[self.space.pack(&goal, blank)])
+        })
+    }
+}
+
+/// The canonical goal of `n` cells with the blank at `blank`: tiles 1..n-1 in reading
+/// order around it.
+fn canonical_goal(n: usize, blank: usize) -> impl Iterator<Item = u8> {
+    (0..n).map(move |c| match c {
+        _ if c == blank => 0,
+        _ if c < blank => c as u8 + 1,
+        _ => c as u8,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_farthest_boards_of_small_shapes() {
+        // the diameters of the 2x2, 2x3 and 3x3 puzzles (6, 21 and 31 moves), and how
+        // many boards each has
+        for (size, diameter, boards) in [("2x2", 6, 12), ("3x2", 21, 360), ("3x3", 31, 181_440)] {
+            let shape: Shape = size.parse().unwrap();
+            let tables = Tables::new(shape);
+            let counts = tables.counts(&Board::goal(shape));
+            assert_eq!(counts.len() - 1, diameter, "{size}");
+            assert_eq!(counts.iter().sum::<u64>(), boards, "{size}");
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Sliding boards of any size: optimal solutions checked against an independent
+//! breadth-first search on every shape of at most 10 cells, proven bounds against an
+//! independent bidirectional search on 3x4 and 4x3, and legal solutions and sound bounds
+//! on every size to 10x10, toward goals with the blank anywhere.
+
+mod common;
+
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+
+use puzzle_core::puzzles::slide::{Board, SlideSolver};
+use puzzle_core::puzzles::sliding::move_string;
+use puzzle_core::puzzles::Shape;
+use puzzle_core::random::Rng;
+
+/// The boards one move from `cells` (`columns` wide), each with the letter of the
+/// blank's move, written out independently of the crate.
+fn neighbours(cells: &[u8], columns: usize) -> Vec<(char, Vec<u8>)> {
+    let rows = cells.len() / columns;
+    let blank = cells.iter().position(|&c| c == 0).unwrap();
+    let (row, col) = (blank / columns, blank % columns);
+    [
+        ('d', row + 1 < rows, blank + columns),
+        ('l', col > 0, blank.wrapping_sub(1)),
+        ('r', col + 1 < columns, blank + 1),
+        ('u', row > 0, blank.wrapping_sub(columns)),
+    ]
+    .into_iter()
+    .filter(|&(_, legal, _)| legal)
+    .map(|(letter, _, target)| {
+        let mut next = cells.to_vec();
+        next.swap(blank, target);
+        (letter, next)
+    })
+    .collect()
+}
+
+/// `cells` after the moves of `path`, replayed independently; `None` if a move leaves
+/// the board or names no move.
+fn replay(cells: &[u8], columns: usize, path: &str) -> Option<Vec<u8>> {
+    let mut cells = cells.to_vec();
+    for letter in path.chars() {
+        cells = neighbours(&cells, columns)
+            .into_iter()
+            .find(|&(l, _)| l == letter)?
+            .1;
+    }
+    Some(cells)
+}
+
+/// The length of a shortest path between two boards, by breadth-first search from both
+/// ends at once (always growing the smaller frontier).
+fn meet_distance(start: &[u8], goal: &[u8], columns: usize) -> usize {
+    if start == goal {
+        return 0;
+    }
+    let mut sides = [
+        (
+            HashMap::from([(start.to_vec(), 0usize)]),
+            vec![start.to_vec()],
+        ),
+        (
+            HashMap::from([(goal.to_vec(), 0usize)]),
+            vec![goal.to_vec()],
+        ),
+    ];
+    loop {
+        let grow = usize::from(sides[1].1.len() < sides[0].1.len());
+        let mut next = Vec::new();
+        let mut best = None;
+        for board in std::mem::take(&mut sides[grow].1) {
+            let depth = sides[grow].0[&board] + 1;
+            for (_, neighbour) in neighbours(&board, columns) {
+                if let Some(&other) = sides[1 - grow].0.get(&neighbour) {
+                    best = Some(best.map_or(depth + other, |b: usize| b.min(depth + other)));
+                }
+                if !sides[grow].0.contains_key(&neighbour) {
+                    sides[grow].0.insert(neighbour.clone(), depth);
+                    next.push(neighbour);
+                }
+            }
+        }
+        if let Some(best) = best {
+            return best;
+        }
+        sides[grow].1 = next;
+    }
+}
+
+fn shape(size: &str) -> Shape {
+    size.parse().unwrap()
+}
+
+/// A random goal of `shape` and a random board that reaches it.
+fn random_pair(shape: Shape, rng: &mut Rng) -> (Board, Board) {
+    let mut cells = Board::goal(shape).into_cells();
+    rng.shuffle(&mut cells);
+    let goal = Board::from_cells(shape, cells).unwrap();
+    (Board::random_reaching(&goal, rng), goal)
+}
+
+#[test]
+fn boards_of_at_most_ten_cells_get_the_first_shortest_solution() {
+    let rng = &mut Rng::new(21);
+    let sizes = [
+        ("2x2", 10),
+        ("3x2", 10),
+        ("2x3", 10),
+        ("3x3", 10),
+        ("4x2", 10),
+        ("2x4", 10),
+        ("5x2", 2),
+        ("2x5", 2),
+    ];
+    for (size, boards) in sizes {
+        let shape = shape(size);
+        let solver = SlideSolver::new(shape);
+        for _ in 0..boards {
+            let (start, goal) = random_pair(shape, rng);
+            let expected = common::reference_path(
+                start.cells().to_vec(),
+                |cells| cells == goal.cells(),
+                |cells| neighbours(cells, shape.columns()),
+            )
+            .unwrap();
+            let best = solver
+                .solve(&start, &goal, |_| ControlFlow::Continue(()))
+                .unwrap();
+            let found = move_string(&best.moves);
+            assert_eq!(
+                found,
+                expected.iter().collect::<String>(),
+                "{size} {start:?}"
+            );
+            assert!(best.optimal());
+        }
+    }
+}
+
+#[test]
+fn bounds_are_proven_and_optimal_means_shortest_on_3x4_and_4x3() {
+    let rng = &mut Rng::new(5);
+    for size in ["4x3", "3x4"] {
+        let shape = shape(size);
+        let solver = SlideSolver::new(shape);
+        for _ in 0..3 {
+            let (start, goal) = random_pair(shape, rng);
+            let exact = meet_distance(start.cells(), goal.cells(), shape.columns());
+            // stopped at once, after a budget, and run to the end
+            for budget in [0u64, 200_000, u64::MAX] {
+                let best = solver
+                    .solve(&start, &goal, |standing| {
+                        if standing.nodes >= budget {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .unwrap();
+                let path = move_string(&best.moves);
+                let end = replay(start.cells(), shape.columns(), &path);
+                assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
+                assert!(
+                    best.bound as usize <= exact,
+                    "{size}: bound {} above {exact}",
+                    best.bound
+                );
+                assert!(best.moves.len() >= exact, "{size}");
+                if best.optimal() || budget == u64::MAX {
+                    assert_eq!(best.moves.len(), exact, "{size}");
+                    assert!(best.optimal());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_size_gets_a_legal_solution_and_a_sound_bound_toward_any_goal() {
+    let rng = &mut Rng::new(8);
+    let sizes = [
+        "2x6", "6x2", "2x7", "3x5", "5x3", "2x8", "4x4", "5x4", "5x5", "7x3", "3x7", "6x6", "2x10",
+        "10x2", "7x7", "8x9", "10x10",
+    ];
+    for size in sizes {
+        let shape = shape(size);
+        let solver = SlideSolver::new(shape);
+        for _ in 0..2 {
+            let (start, goal) = random_pair(shape, rng);
+            // stopped at once: the first solution
+            let best = solver
+                .solve(&start, &goal, |_| ControlFlow::Break(()))
+                .unwrap();
+            let path = move_string(&best.moves);
+            let end = replay(start.cells(), shape.columns(), &path);
+            assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
+            assert!(best.bound as usize <= best.moves.len(), "{size}");
+            assert_eq!(best.bound as usize % 2, best.moves.len() % 2, "{size}");
+        }
+    }
+}
+
+#[test]
+fn a_board_of_the_other_parity_is_refused_saying_why() {
+    let solver = SlideSolver::new(shape("4x3"));
+    let goal = Board::goal(shape("4x3"));
+    let start = Board::parse_text(shape("4x3"), "2 1 3 4 5 6 7 8 9 10 11 x").unwrap();
+    let error = solver
+        .solve(&start, &goal, |_| ControlFlow::Continue(()))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the inversions plus the blank's row is odd here but even in the goal, and every move keeps its parity"
+    );
+}
