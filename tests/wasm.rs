@@ -46,6 +46,7 @@ const U: JsValue = JsValue::UNDEFINED;
 struct Solution<B = Vec<u8>> {
     moves: Vec<String>,
     boards: Vec<B>,
+    bound: u32,
     nodes: Option<u64>,
 }
 
@@ -117,7 +118,15 @@ const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 fn the_core_lists_its_games() {
     assert_eq!(
         Puzzle::kinds(),
-        ["eight", "eight2", "nine", "sdao", "fifteen", "dao"]
+        [
+            "eight",
+            "eight2",
+            "nine",
+            "sdao",
+            "fifteen",
+            "slide-5x5",
+            "dao"
+        ]
     );
     for kind in Puzzle::kinds() {
         assert!(Puzzle::new(kind.into()).is_ok());
@@ -138,7 +147,7 @@ fn parse_and_format_round_trip() {
 fn solve_returns_the_tie_broken_optimum_with_every_board() {
     let eight = puzzle("eight");
     let start = js(&[2u8, 3, 4, 1, 5, 0, 7, 6, 8]);
-    let solution: Solution = rust(eight.solve(start, U, U).unwrap());
+    let solution: Solution = rust(eight.solve(start, U, U, U).unwrap());
     assert_eq!(solution.moves.concat(), "dlurullddrurdllurdr");
     assert_eq!(solution.boards.len(), 20);
     assert_eq!(solution.boards[0], [2, 3, 4, 1, 5, 0, 7, 6, 8]);
@@ -154,7 +163,7 @@ fn solve_toward_a_given_goal() {
     let eight2 = puzzle("eight2");
     let start = eight2.parse("564178X23".into()).unwrap();
     let goal = eight2.parse("7568X4123".into()).unwrap();
-    let solution: Solution = rust(eight2.solve(start.clone(), goal.clone(), U).unwrap());
+    let solution: Solution = rust(eight2.solve(start.clone(), goal.clone(), U, U).unwrap());
     assert_eq!(solution.moves.concat(), "urrulldr");
     assert_eq!(eight2.distance(start, goal).unwrap(), Some(8));
 }
@@ -163,7 +172,7 @@ fn solve_toward_a_given_goal() {
 fn unsolvable_positions_explain_the_parity() {
     let eight = puzzle("eight");
     let start = js(&[2u8, 1, 3, 4, 5, 6, 7, 8, 0]);
-    let answer: NoSolution = rust(eight.solve(start.clone(), U, U).unwrap());
+    let answer: NoSolution = rust(eight.solve(start.clone(), U, U, U).unwrap());
     assert!(answer.unsolvable);
     assert_eq!(answer.why, "parity");
     assert_eq!(
@@ -240,18 +249,18 @@ fn every_bad_input_throws_a_readable_error() {
         "invalid board: a board has 9 cells, found 3"
     );
     assert_eq!(
-        message(eight.solve(js(&[1u8, 1, 2, 3, 4, 5, 6, 7, 8]), U, U)),
+        message(eight.solve(js(&[1u8, 1, 2, 3, 4, 5, 6, 7, 8]), U, U, U)),
         "invalid start: 1 appears more than once"
     );
     assert_eq!(
-        message(eight.solve(js(&GOAL), js(&[9u8, 1, 2, 3, 4, 5, 6, 7, 8]), U)),
+        message(eight.solve(js(&GOAL), js(&[9u8, 1, 2, 3, 4, 5, 6, 7, 8]), U, U)),
         "invalid goal: 9 is not a tile of this board (0 to 8)"
     );
     assert!(message(eight.legal_moves(JsValue::from_str("123"))).starts_with("invalid board"));
     assert!(message(eight.format(JsValue::from_f64(4.0))).starts_with("invalid board"));
     assert_eq!(
         message(Puzzle::new("ten".into())),
-        "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen, dao"
+        "unknown puzzle `ten`; known: eight, eight2, nine, sdao, fifteen, slide-WxH (2x2 to 10x10), dao"
     );
     // what the caller sent is echoed cut short, and its control characters escaped
     let long = format!("\u{1b}]0;title\u{7}{}", "z".repeat(1000));
@@ -259,7 +268,7 @@ fn every_bad_input_throws_a_readable_error() {
         message(Puzzle::new(long.into())),
         format!(
             "unknown puzzle `\\u{{1b}}]0;title\\u{{7}}{}…`; known: eight, eight2, nine, sdao, \
-             fifteen, dao",
+             fifteen, slide-WxH (2x2 to 10x10), dao",
             "z".repeat(30)
         )
     );
@@ -313,7 +322,7 @@ fn levels_and_hardest_positions_cross_as_boards() {
 fn nine_solves_by_operations_and_prints_its_judge_output() {
     let nine = puzzle("nine");
     let start = nine.parse("2 3 0\n1 8 7\n5 4 6".into()).unwrap();
-    let solution: Solution = rust(nine.solve(start.clone(), U, U).unwrap());
+    let solution: Solution = rust(nine.solve(start.clone(), U, U, U).unwrap());
     assert_eq!(solution.moves, ["1", "2", "1", "2"]);
     assert_eq!(solution.boards[1], [1, 2, 3, 5, 8, 0, 4, 6, 7]);
     assert_eq!(solution.boards[4], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -354,7 +363,7 @@ fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
     let swapped = fifteen
         .parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x".into())
         .unwrap();
-    let answer: NoSolution = rust(fifteen.solve(swapped, U, U).unwrap());
+    let answer: NoSolution = rust(fifteen.solve(swapped, U, U, U).unwrap());
     assert!(answer.unsolvable);
     assert!(answer.reason.contains("blank's row"), "{}", answer.reason);
     let tables: Vec<Table> = rust(fifteen.tables(U).unwrap());
@@ -378,7 +387,7 @@ fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
         );
     }
     let goal = fifteen.default_goal().unwrap();
-    let solution: Solution = rust(fifteen.solve(goal.clone(), U, U).unwrap());
+    let solution: Solution = rust(fifteen.solve(goal.clone(), U, U, U).unwrap());
     assert!(solution.moves.is_empty(), "the goal needs no search");
     // a search reports its progress and the positions it generated
     let reports = js_sys::Array::new();
@@ -386,7 +395,7 @@ fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
     let start = fifteen
         .parse("5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12".into())
         .unwrap();
-    let solved: Solution = rust(fifteen.solve(start, U, push.into()).unwrap());
+    let solved: Solution = rust(fifteen.solve(start, U, push.into(), U).unwrap());
     // nine tiles, each one cell from home: Manhattan's bound is met
     assert_eq!(solved.moves.concat(), "uuurrrddd");
     assert!(solved.nodes.is_some_and(|n| n > 0));
@@ -458,7 +467,7 @@ fn sdao_slides_alternate_colours_and_reach_the_final_board() {
     let sdao = puzzle("sdao");
     let start = sdao.parse("w**b\n*b**\n**b*\nbwww".into()).unwrap();
     let goal = sdao.parse("w**b\n*bb*\n****\nbwww".into()).unwrap();
-    let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone(), U).unwrap());
+    let solution: Solution<Stones> = rust(sdao.solve(start.clone(), goal.clone(), U, U).unwrap());
     assert_eq!(solution.moves.len(), 3);
     let turns: Vec<&str> = solution.boards.iter().map(|b| b.turn.as_str()).collect();
     assert_eq!(turns, ["white", "black", "white", "black"]);
@@ -564,7 +573,7 @@ fn arguments_of_the_wrong_type_are_named_in_the_error() {
             "solve",
             &[board.clone(), U, JsValue::NULL]
         )),
-        "solve(start, goal, onProgress): expected a function for onProgress, found null"
+        "solve(start, goal, onProgress, limitMillis): expected a function for onProgress, found null"
     );
     assert_eq!(
         thrown(call_new("fifteen", "hasTable", &[eval("{ family: 1 }")])),
@@ -1001,10 +1010,72 @@ fn each_face_answers_its_own_questions() {
     let start = dao.start().unwrap();
     let no_goal = |call: &str| format!("{call}: `dao` is a two-player game, with no goal");
     assert_eq!(message(dao.default_goal()), no_goal("defaultGoal"));
-    assert_eq!(message(dao.solve(start.clone(), U, U)), no_goal("solve"));
+    assert_eq!(message(dao.solve(start.clone(), U, U, U)), no_goal("solve"));
     assert_eq!(message(dao.distance(start.clone(), U)), no_goal("distance"));
     assert_eq!(message(dao.is_goal(start.clone(), U)), no_goal("isGoal"));
     assert_eq!(message(dao.scramble(1.into(), U, U)), no_goal("scramble"));
     assert_eq!(message(dao.hardest(1.into(), U)), no_goal("hardest"));
     assert_eq!(message(dao.tables(start)), "tables: `dao` has no goal");
+}
+
+#[derive(Deserialize, Debug)]
+struct Standing {
+    bound: u32,
+    length: Option<usize>,
+    moves: Option<Vec<String>>,
+}
+
+#[wasm_bindgen_test]
+fn boards_of_any_size_play_and_refuse_other_sizes() {
+    let slide = puzzle("slide-3x2");
+    let capabilities = slide.capabilities().unwrap();
+    let shape = js_sys::Reflect::get(&capabilities, &"shape".into()).unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&shape).unwrap(),
+        r#"{"columns":3,"rows":2}"#
+    );
+    let board = slide.parse("4 1 2\nx 5 3".into()).unwrap();
+    assert_eq!(rust::<Vec<u8>>(board.clone()), [4, 1, 2, 0, 5, 3]);
+    assert_eq!(slide.format(board.clone()).unwrap(), "4 1 2 x 5 3");
+    // the first shortest solution, found by hand: up, right, right, down
+    let solution: Solution = rust(slide.solve(board, U, U, U).unwrap());
+    assert_eq!(solution.moves.concat(), "urrd");
+    assert_eq!(solution.bound, 4);
+    assert_eq!(solution.boards.last(), Some(&vec![1, 2, 3, 4, 5, 0]));
+    assert_eq!(
+        message(slide.legal_moves(js(&[1u8, 2, 3, 0]))),
+        "invalid board: a board has 6 cells, found 4"
+    );
+    assert_eq!(
+        message(slide.solve(js(&[1u8, 2, 3, 0, 4, 5]), js(&[1u8, 0, 2, 3]), U, U)),
+        "invalid goal: a board has 6 cells, found 4"
+    );
+    assert_eq!(
+        message(Puzzle::new("slide-11x2".into())),
+        "puzzle `slide-11x2`: a board is 2 to 10 cells across and down, not 11x2"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_large_board_gets_its_best_solution_within_the_time_given() {
+    let slide = puzzle("slide-6x6");
+    let goal = slide.default_goal().unwrap();
+    let start = slide.scramble(7.into(), U, U).unwrap();
+    let reports = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("p", "this.push(p)").bind0(&reports);
+    let solution: Solution = rust(slide.solve(start, U, push.into(), 200.into()).unwrap());
+    assert_eq!(solution.boards.last(), Some(&rust::<Vec<u8>>(goal)));
+    assert!(solution.bound as usize <= solution.moves.len());
+    // the progress told of the solutions found, each with its moves once
+    let told: Vec<Standing> = reports.iter().map(rust).collect();
+    let found: Vec<&Standing> = told.iter().filter(|s| s.moves.is_some()).collect();
+    assert!(!found.is_empty());
+    let last = found.last().unwrap();
+    assert_eq!(last.moves.as_ref().unwrap(), &solution.moves);
+    assert_eq!(last.length, Some(solution.moves.len()));
+    assert!(told.iter().all(|s| s.bound <= solution.bound));
+    assert_eq!(
+        message(slide.solve(slide.default_goal().unwrap(), U, U, 0.into())),
+        "solve(start, goal, onProgress, limitMillis): expected a time limit in milliseconds above 0, found a number"
+    );
 }

@@ -1,7 +1,7 @@
 //! Any game, chosen by [`Kind`] at run time, and [`with_game`], which runs code written
 //! once against whichever game it holds.
 
-use super::{DaoGame, EightGame, FifteenGame, Kind, NineGame, Notation, SdaoGame};
+use super::{DaoGame, EightGame, FifteenGame, Kind, NineGame, Notation, SdaoGame, SlideGame};
 
 /// One game of any kind.
 pub enum AnyGame {
@@ -13,6 +13,8 @@ pub enum AnyGame {
     Sdao(SdaoGame),
     /// The Fifteen.
     Fifteen(FifteenGame),
+    /// Sliding boards of one size.
+    Slide(SlideGame),
     /// Dao.
     Dao(DaoGame),
 }
@@ -26,6 +28,7 @@ impl AnyGame {
             Kind::Nine => AnyGame::Nine(NineGame::new()),
             Kind::Sdao => AnyGame::Sdao(SdaoGame::new()),
             Kind::Fifteen => AnyGame::Fifteen(FifteenGame::new()),
+            Kind::Slide(shape) => AnyGame::Slide(SlideGame::new(shape)),
             Kind::Dao => AnyGame::Dao(DaoGame::new()),
         }
     }
@@ -42,6 +45,7 @@ macro_rules! with_game {
             $crate::game::AnyGame::Nine($game) => $body,
             $crate::game::AnyGame::Sdao($game) => $body,
             $crate::game::AnyGame::Fifteen($game) => $body,
+            $crate::game::AnyGame::Slide($game) => $body,
             $crate::game::AnyGame::Dao($game) => $body,
         }
     };

@@ -1,5 +1,7 @@
 //! The Eight and the Eight II as the playground plays them.
 
+use std::ops::ControlFlow;
+
 use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::eight::{Board3, EightSolver};
@@ -7,7 +9,7 @@ use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{sliding, Capabilities, Face, Game, LegalMove, Line, SearchProgress, Solo, Solved};
+use super::{sliding, Capabilities, Face, Game, LegalMove, Line, Solo, Solved, Standing};
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,7 +78,7 @@ impl Solo for EightGame {
         &self,
         start: &Board3,
         goal: &Board3,
-        _progress: &mut dyn FnMut(SearchProgress),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(Solved::looked_up(move_names(&moves)))

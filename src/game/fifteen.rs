@@ -11,8 +11,8 @@ use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Solo, Solved, Table,
-    TableError, TableKey,
+    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Solo, Solved,
+    Standing, Table, TableError, TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -112,12 +112,11 @@ impl Game for FifteenGame {
     /// The default databases of the goal's class, and the strong ones (optional) for
     /// goals with the blank in a corner.
     fn tables(&self, goal: &Board4) -> Vec<Table> {
-        let (default, strong) = FifteenSolver::sets_for(goal);
-        std::iter::once(default).chain(strong).map(table).collect()
+        tables(goal)
     }
 
     fn has_table(&self, key: &TableKey) -> bool {
-        set_of(key).is_some_and(|set| self.solver.has(set))
+        has_table(&self.solver, key)
     }
 
     fn build_table(
@@ -125,21 +124,51 @@ impl Game for FifteenGame {
         key: &TableKey,
         progress: &mut dyn FnMut(f64),
     ) -> Result<Vec<u8>, TableError> {
-        let set = set_of(key).ok_or_else(|| TableError::Unknown { key: key.clone() })?;
-        Ok(self.solver.build(set, progress).to_bytes())
+        build_table(&self.solver, key, progress)
     }
 
     fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
-        let databases = Databases::from_bytes(bytes)?;
-        if self::key(databases.set()) != *key {
-            return Err(TableError::Mismatch {
-                expected: key.clone(),
-                found: self::key(databases.set()),
-            });
-        }
-        self.solver.install(databases);
-        Ok(())
+        load_table(&self.solver, key, bytes)
     }
+}
+
+/// The tables that serve `goal` on a 4x4 board: the default databases of the goal's
+/// class, and the strong ones (optional) for goals with the blank in a corner.
+pub(super) fn tables(goal: &Board4) -> Vec<Table> {
+    let (default, strong) = FifteenSolver::sets_for(goal);
+    std::iter::once(default).chain(strong).map(table).collect()
+}
+
+/// Whether `solver` has the table `key`.
+pub(super) fn has_table(solver: &FifteenSolver, key: &TableKey) -> bool {
+    set_of(key).is_some_and(|set| solver.has(set))
+}
+
+/// Builds the table `key` in `solver`; its bytes.
+pub(super) fn build_table(
+    solver: &FifteenSolver,
+    key: &TableKey,
+    progress: &mut dyn FnMut(f64),
+) -> Result<Vec<u8>, TableError> {
+    let set = set_of(key).ok_or_else(|| TableError::Unknown { key: key.clone() })?;
+    Ok(solver.build(set, progress).to_bytes())
+}
+
+/// Gives `solver` the table `key` from `bytes`, checked.
+pub(super) fn load_table(
+    solver: &FifteenSolver,
+    key: &TableKey,
+    bytes: &[u8],
+) -> Result<(), TableError> {
+    let databases = Databases::from_bytes(bytes)?;
+    if self::key(databases.set()) != *key {
+        return Err(TableError::Mismatch {
+            expected: key.clone(),
+            found: self::key(databases.set()),
+        });
+    }
+    solver.install(databases);
+    Ok(())
 }
 
 impl Solo for FifteenGame {
@@ -153,26 +182,29 @@ impl Solo for FifteenGame {
         &self,
         start: &Board4,
         goal: &Board4,
-        progress: &mut dyn FnMut(SearchProgress),
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
-        let report = |p: SearchProgress| {
-            progress(p);
-            ControlFlow::Continue(())
+        let mut report = |p: SearchProgress| {
+            progress(&Standing {
+                bound: p.bound,
+                nodes: p.nodes,
+                length: None,
+                improved: None,
+            })
         };
+        // through `dyn`, as the boards of any size call it: one copy of the search
+        let report: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut report;
         match self.solver.solve(start, goal, None, report) {
-            Ok(solved) => Ok(Solved {
-                moves: move_names(&solved.moves),
-                nodes: solved.nodes,
-            }),
+            Ok(solved) => Ok(Solved::optimal(move_names(&solved.moves), solved.nodes)),
             Err(SolveError::Unsolvable(unsolvable)) => Err(unsolvable),
-            // without a budget or a callback that stops, the search runs to the end
             Err(SolveError::Stopped(_)) => Err(Unsolvable::Stopped),
         }
     }
 
     /// Runs the full search, so it costs what [`Solo::solve`] costs.
     fn distance(&self, start: &Board4, goal: &Board4) -> Result<u32, Unsolvable> {
-        Ok(self.solve(start, goal, &mut |_| ())?.moves.len() as u32)
+        let solved = self.solve(start, goal, &mut |_| ControlFlow::Continue(()))?;
+        Ok(solved.moves.len() as u32)
     }
 
     fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {
@@ -195,14 +227,18 @@ impl Solo for FifteenGame {
         Board4::random_reaching(goal, &mut Rng::new(seed))
     }
 
-    /// A known 80-move position: the one for `goal` if `goal` is one of theirs, else the
-    /// one for the playground's goal.
     fn hardest(&self, goal: &Board4, _seed: u64) -> (Board4, Board4) {
-        let boards = HARDEST.map(|(start, goal)| {
-            let board = |cells| Board4::from_cells(cells).expect("a known position is a board");
-            (board(start), board(goal))
-        });
-        let known = boards.iter().find(|(_, known)| known == goal);
-        *known.unwrap_or(&boards[1])
+        hardest(goal)
     }
+}
+
+/// A known 80-move position on a 4x4 board: the one for `goal` if `goal` is one of
+/// theirs, else the one for the playground's goal.
+pub(super) fn hardest(goal: &Board4) -> (Board4, Board4) {
+    let boards = HARDEST.map(|(start, goal)| {
+        let board = |cells| Board4::from_cells(cells).expect("a known position is a board");
+        (board(start), board(goal))
+    });
+    let known = boards.iter().find(|(_, known)| known == goal);
+    *known.unwrap_or(&boards[1])
 }

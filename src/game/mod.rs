@@ -16,6 +16,7 @@ mod fifteen;
 mod kind;
 mod nine;
 mod sdao;
+mod slide;
 mod sliding;
 mod solo;
 mod tables;
@@ -34,12 +35,14 @@ pub use self::fifteen::FifteenGame;
 pub use self::kind::{Kind, UnknownKind};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
-pub use self::solo::{Level, Solo, Solved};
+pub use self::slide::SlideGame;
+pub use self::solo::{Level, Solo, Solved, Standing};
 pub use self::tables::{Table, TableError, TableKey};
 pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
 pub use crate::search::SearchProgress;
 
 use crate::error::{shown, ParseError};
+use crate::puzzles::BoardError;
 
 /// What every game has, one player or two. Moves are named by their notation (`d`, `l`,
 /// `r`, `u` on sliding boards, `a1-c3` on stone boards, `1` and `2` on Nine).
@@ -51,6 +54,12 @@ pub trait Game {
     fn parse(&self, text: &str) -> Result<Self::Board, ParseError>;
     /// Writes a board in the game's judge notation.
     fn format(&self, board: &Self::Board) -> String;
+    /// Checks a board that came from outside (from JavaScript) for what its type cannot
+    /// say: that it has the game's size, on a game of boards of any size.
+    fn check(&self, _board: &Self::Board) -> Result<(), BoardError> {
+        Ok(())
+    }
+
     /// The legal moves from `board` in canonical order, with the boards they lead to.
     fn moves(&self, board: &Self::Board) -> Vec<LegalMove<Self::Board>>;
     /// What the page may count on before asking.

@@ -1,12 +1,14 @@
 //! The nine-number game as the playground plays it.
 
+use std::ops::ControlFlow;
+
 use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::nine::{NineBoard, NineSolver, Op};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Face, Game, LegalMove, SearchProgress, Solo, Solved};
+use super::{Capabilities, Face, Game, LegalMove, Solo, Solved, Standing};
 
 /// The nine-number game as the playground plays it: any start, any goal.
 #[derive(Default)]
@@ -64,7 +66,7 @@ impl Solo for NineGame {
         &self,
         start: &NineBoard,
         goal: &NineBoard,
-        _progress: &mut dyn FnMut(SearchProgress),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
         let ops = self.solver.solve(start, goal)?;
         Ok(Solved::looked_up(

@@ -1,12 +1,14 @@
 //! S-Dao as the playground plays it.
 
+use std::ops::ControlFlow;
+
 use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Position, SdaoSolver};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Coordinates, Face, Game, LegalMove, SearchProgress, Solo, Solved};
+use super::{Capabilities, Coordinates, Face, Game, LegalMove, Solo, Solved, Standing};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -66,7 +68,7 @@ impl Solo for SdaoGame {
         &self,
         start: &Position,
         goal: &Position,
-        _progress: &mut dyn FnMut(SearchProgress),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(Solved::looked_up(

@@ -1,9 +1,11 @@
 //! The face of a one-player puzzle: a goal, optimal solutions, distances, random
 //! positions by level and the hardest ones.
 
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
-use super::{Game, SearchProgress, Solution};
+use super::{Game, Solution};
 use crate::puzzles::Unsolvable;
 
 /// A one-player puzzle: from a start to a goal by the fewest moves.
@@ -11,13 +13,17 @@ pub trait Solo: Game {
     /// The goal used when none is given.
     fn default_goal(&self) -> Self::Board;
 
-    /// An optimal move sequence from `start` to `goal` (the puzzle's tie-break applies),
-    /// reporting the progress of a long search; with the positions it generated.
+    /// A move sequence from `start` to `goal`, optimal unless the search was stopped
+    /// first (the puzzle's tie-break applies), with a proven lower bound on the optimum
+    /// and the positions generated. A long search tells `progress` where it stands now
+    /// and then, and stops when it answers [`ControlFlow::Break`]: with the best
+    /// solution found so far, on puzzles that find one before the shortest ([`Standing`]
+    /// says), or else [`Unsolvable::Stopped`].
     fn solve(
         &self,
         start: &Self::Board,
         goal: &Self::Board,
-        progress: &mut dyn FnMut(SearchProgress),
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable>;
 
     /// An optimal solution with every board along it, start and goal included.
@@ -26,7 +32,7 @@ pub trait Solo: Game {
         start: &Self::Board,
         goal: &Self::Board,
     ) -> Result<Solution<Self::Board>, Unsolvable> {
-        let solved = self.solve(start, goal, &mut |_| ())?;
+        let solved = self.solve(start, goal, &mut |_| ControlFlow::Continue(()))?;
         Ok(self.replay(start, solved.moves))
     }
 
@@ -91,21 +97,51 @@ pub trait Solo: Game {
     }
 }
 
-/// An optimal solution's moves and the positions the search generated (0 for a table
-/// lookup).
+/// A solution's moves, a proven lower bound on the optimum (the solution's length when
+/// it is optimal), and the positions the search generated (0 for a table lookup).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solved {
     /// The moves, by name.
     pub moves: Vec<String>,
+    /// No solution is shorter than this.
+    pub bound: u32,
     /// The positions generated.
     pub nodes: u64,
 }
 
 impl Solved {
-    /// Moves found by a table lookup.
-    pub fn looked_up(moves: Vec<String>) -> Self {
-        Self { moves, nodes: 0 }
+    /// An optimal solution, found after generating `nodes` positions.
+    pub fn optimal(moves: Vec<String>, nodes: u64) -> Self {
+        let bound = moves.len() as u32;
+        Self {
+            moves,
+            bound,
+            nodes,
+        }
     }
+
+    /// An optimal solution found by a table lookup.
+    pub fn looked_up(moves: Vec<String>) -> Self {
+        Self::optimal(moves, 0)
+    }
+
+    /// Whether the solution is proven shortest.
+    pub fn is_optimal(&self) -> bool {
+        self.moves.len() as u32 == self.bound
+    }
+}
+
+/// Where a solve stands, as it tells its progress callback.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// No solution is shorter than this.
+    pub bound: u32,
+    /// The positions generated so far.
+    pub nodes: u64,
+    /// The length of the shortest solution found so far, if any.
+    pub length: Option<usize>,
+    /// That solution's moves, when it is new since the last report.
+    pub improved: Option<Vec<String>>,
 }
 
 /// How hard a scramble should be (see [`Solo::scramble`]).

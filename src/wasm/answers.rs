@@ -18,7 +18,7 @@ export type Answer = Solved | NoSolution;
 /** How well the computer plays. */
 export type Strength = "perfect" | "strong" | "casual";
 /** A progress callback of a long search. */
-export type OnSearchProgress = (progress: SearchProgress) => void;
+export type OnSearchProgress = (progress: Progress) => void;
 /** A progress callback of a table's build: the fraction done, 0 to 1. */
 export type OnBuildProgress = (fraction: number) => void;
 "#;
@@ -74,26 +74,54 @@ impl From<Value> for Valued {
     }
 }
 
-/// A solution: the moves, the boards they pass (the start first), the positions the
-/// search generated (absent for a table lookup) and the time it took, in microseconds.
+/// A solution: the moves, the boards they pass (the start first), the proven lower bound
+/// on the optimum (the moves' number when they are optimal), the positions the search
+/// generated (absent for a table lookup) and the time it took, in microseconds.
 #[derive(Serialize, Tsify)]
 pub(super) struct Solved<B> {
     moves: Vec<String>,
     #[tsify(type = "Board[]")]
     boards: Vec<B>,
+    bound: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     nodes: Option<u64>,
     micros: f64,
 }
 
 impl<B> Solved<B> {
-    /// `solution`, found in `micros` after generating `nodes` positions (0 for none).
-    pub(super) fn new(solution: Solution<B>, nodes: u64, micros: f64) -> Self {
+    /// `solution`, proven within `bound` of the optimum, found in `micros` after
+    /// generating `nodes` positions (0 for none).
+    pub(super) fn new(solution: Solution<B>, bound: u32, nodes: u64, micros: f64) -> Self {
         Self {
             moves: solution.moves,
             boards: solution.boards,
+            bound,
             nodes: (nodes > 0).then_some(nodes),
             micros,
+        }
+    }
+}
+
+/// Where a long search stands: the proven lower bound on the optimum, the positions
+/// generated, the length of the shortest solution found so far, and its moves when it is
+/// new since the last report.
+#[derive(Serialize, Tsify)]
+pub(super) struct Progress {
+    bound: u32,
+    nodes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    length: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<String>>,
+}
+
+impl From<&game::Standing> for Progress {
+    fn from(standing: &game::Standing) -> Self {
+        Self {
+            bound: standing.bound,
+            nodes: standing.nodes,
+            length: standing.length,
+            moves: standing.improved.clone(),
         }
     }
 }

@@ -39,6 +39,19 @@ pub(super) fn seed_from(value: &JsValue, call: &str) -> Result<u64, JsError> {
         .ok_or_else(|| expected(call, "a seed, a whole number 0 to 4294967295", value))
 }
 
+/// A time in milliseconds, a number above 0, or `None` when `value` is `undefined`; an
+/// error saying that `call` expected one otherwise.
+pub(super) fn millis_from(value: &JsValue, call: &str) -> Result<Option<f64>, JsError> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    value
+        .as_f64()
+        .filter(|&n| n > 0.0 && n.is_finite())
+        .map(Some)
+        .ok_or_else(|| expected(call, "a time limit in milliseconds above 0", value))
+}
+
 /// The function `value`, or `None` when it is `undefined`; an error saying that `call`
 /// expected one otherwise.
 pub(super) fn callback_from(

@@ -14,16 +14,19 @@ mod convert;
 mod js;
 
 use std::cell::Cell;
+use std::ops::ControlFlow;
 
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 
 use crate::error::shown;
 use crate::game::{
-    with_game, AnyGame, Face, Game, Kind, Level, SearchProgress, Solo, Strength, TableKey,
+    with_game, AnyGame, Face, Game, Kind, Level, Solo, Standing, Strength, TableKey,
 };
-use answers::{Hardest, LegalMove, NoSolution, Solved, Unsolved, Valued};
-use convert::{bytes_from, callback_from, error, seed_from, text_from, to_js, value_from};
+use answers::{Hardest, LegalMove, NoSolution, Progress, Solved, Unsolved, Valued};
+use convert::{
+    bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
+};
 
 /// `face!(puzzle, "call", Solo(solo) => body)`: `body`, inside [`Puzzle::run`], with
 /// `solo` the face `Solo` (or `Versus`) of the game `puzzle` holds; for a game of the
@@ -120,7 +123,7 @@ impl Puzzle {
     ) -> Result<String, JsError> {
         self.run(
             "format",
-            |game| with_game!(game, g => Ok(g.format(&value_from(&board, "board")?))),
+            |game| with_game!(game, g => Ok(g.format(&board_of(g, &board, "board")?))),
         )
     }
 
@@ -133,7 +136,7 @@ impl Puzzle {
     ) -> Result<JsValue, JsError> {
         self.run("legalMoves", |game| {
             with_game!(game, g => {
-                let moves = g.moves(&value_from(&board, "board")?);
+                let moves = g.moves(&board_of(g, &board, "board")?);
                 let moves: Vec<_> = moves.into_iter().map(|m| LegalMove::new(m, None)).collect();
                 to_js(&moves)
             })
@@ -149,7 +152,7 @@ impl Puzzle {
     ) -> Result<JsValue, JsError> {
         let name = text_from(&r#move, "step(board, move)", "a move's name")?;
         self.run("step", |game| {
-            with_game!(game, g => to_js(&g.step(&value_from(&board, "board")?, &name).map_err(error)?))
+            with_game!(game, g => to_js(&g.step(&board_of(g, &board, "board")?, &name).map_err(error)?))
         })
     }
 
@@ -162,7 +165,7 @@ impl Puzzle {
     ) -> Result<JsValue, JsError> {
         self.run(
             "lines",
-            |game| with_game!(game, g => to_js(&g.lines(&value_from(&board, "board")?))),
+            |game| with_game!(game, g => to_js(&g.lines(&board_of(g, &board, "board")?))),
         )
     }
 
@@ -243,7 +246,7 @@ impl Puzzle {
     ) -> Result<Option<String>, JsError> {
         self.run("judgeOutput", |game| {
             with_game!(game, g => {
-                let board = value_from(&board, "board")?;
+                let board = board_of(g, &board, "board")?;
                 match g.face() {
                     Face::Solo(solo) => Ok(solo.judge_output(&board, &goal_of(solo, &goal)?)),
                     Face::Versus(_) if !goal.is_undefined() => {
@@ -271,35 +274,49 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<bool, JsError> {
         face!(self, "isGoal", Solo(solo) => {
-            Ok(solo.is_goal(&value_from(&board, "board")?, &goal_of(solo, &goal)?))
+            Ok(solo.is_goal(&board_of(solo, &board, "board")?, &goal_of(solo, &goal)?))
         })
     }
 
-    /// An optimal solution from `start` to `goal` (the default goal when `undefined`),
-    /// calling `onProgress({ bound, nodes })` along a long search, or why there is none.
+    /// A solution from `start` to `goal` (the default goal when `undefined`), optimal
+    /// unless the search stopped first, with a proven lower bound on the optimum (the
+    /// solution's length when optimal), or why there is none. A long search calls
+    /// `onProgress({ bound, nodes, length?, moves? })` now and then (`moves` when a
+    /// shorter solution was found since); it stops after `limitMillis` milliseconds when
+    /// given, with the best solution found by then where the puzzle finds one before the
+    /// shortest (sliding boards of any size), else with no solution (`stopped`).
     #[wasm_bindgen(unchecked_return_type = "Answer")]
     pub fn solve(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
         #[wasm_bindgen(unchecked_param_type = "OnSearchProgress | undefined")] on_progress: JsValue,
+        #[wasm_bindgen(js_name = limitMillis, unchecked_param_type = "number | undefined")]
+        limit_millis: JsValue,
     ) -> Result<JsValue, JsError> {
-        let on_progress = callback_from(&on_progress, "solve(start, goal, onProgress)")?;
-        let mut report = |progress: SearchProgress| {
-            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&progress)) {
+        let call = "solve(start, goal, onProgress, limitMillis)";
+        let on_progress = callback_from(&on_progress, call)?;
+        let limit = millis_from(&limit_millis, call)?;
+        let started = js::now();
+        let mut report = |standing: &Standing| {
+            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&Progress::from(standing))) {
                 let _ = callback.call1(&JsValue::NULL, &value);
+            }
+            match limit {
+                Some(limit) if js::now() - started >= limit => ControlFlow::Break(()),
+                _ => ControlFlow::Continue(()),
             }
         };
         face!(self, "solve", Solo(solo) => {
-            let start = value_from(&start, "start")?;
+            let start = board_of(solo, &start, "start")?;
             let goal = goal_of(solo, &goal)?;
-            let started = js::now();
             let found = solo.solve(&start, &goal, &mut report);
             let micros = ((js::now() - started) * 1000.0).round();
             match found {
                 Ok(solved) => {
+                    let (bound, nodes) = (solved.bound, solved.nodes);
                     let solution = solo.replay(&start, solved.moves);
-                    to_js(&Solved::new(solution, solved.nodes, micros))
+                    to_js(&Solved::new(solution, bound, nodes, micros))
                 }
                 Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
             }
@@ -313,7 +330,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<Option<u32>, JsError> {
         face!(self, "distance", Solo(solo) => {
-            let board = value_from(&board, "board")?;
+            let board = board_of(solo, &board, "board")?;
             Ok(solo.distance(&board, &goal_of(solo, &goal)?).ok())
         })
     }
@@ -340,7 +357,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
     ) -> Result<JsValue, JsError> {
         face!(self, "whyUnsolvable", Solo(solo) => {
-            let start = value_from(&start, "start")?;
+            let start = board_of(solo, &start, "start")?;
             match solo.why_unsolvable(&start, &goal_of(solo, &goal)?) {
                 Some(unsolvable) => to_js(&Unsolved::from(&unsolvable)),
                 None => Ok(JsValue::UNDEFINED),
@@ -412,7 +429,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
         face!(self, "outcome", Versus(versus) => {
-            match versus.outcome(&value_from(&board, "board")?) {
+            match versus.outcome(&board_of(versus, &board, "board")?) {
                 Some(outcome) => to_js(&outcome),
                 None => Ok(JsValue::UNDEFINED),
             }
@@ -427,7 +444,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
         face!(self, "value", Versus(versus) => {
-            let value = versus.value(&value_from(&board, "board")?).map_err(error)?;
+            let value = versus.value(&board_of(versus, &board, "board")?).map_err(error)?;
             to_js(&Valued::from(value))
         })
     }
@@ -440,7 +457,7 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
         face!(self, "moveValues", Versus(versus) => {
-            let moves = versus.move_values(&value_from(&board, "board")?).map_err(error)?;
+            let moves = versus.move_values(&board_of(versus, &board, "board")?).map_err(error)?;
             let moves: Vec<_> = moves
                 .into_iter()
                 .map(|valued| LegalMove::new(valued.legal, Some(valued.value)))
@@ -463,7 +480,7 @@ impl Puzzle {
         let strength: Strength = text_from(&level, call, "a level")?.parse().map_err(error)?;
         let seed = seed_from(&seed, call)?;
         face!(self, "computerMove", Versus(versus) => {
-            let board = value_from(&board, "board")?;
+            let board = board_of(versus, &board, "board")?;
             versus.computer_move(&board, strength, seed).map_err(error)
         })
     }
@@ -477,12 +494,15 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     ) -> Result<JsValue, JsError> {
         face!(self, "perfectPlay", Versus(versus) => {
-            let board = value_from(&board, "board")?;
+            let board = board_of(versus, &board, "board")?;
             let started = js::now();
             let found = versus.perfect_play(&board);
             let micros = ((js::now() - started) * 1000.0).round();
             match found {
-                Ok(moves) => to_js(&Solved::new(versus.replay(&board, moves), 0, micros)),
+                Ok(moves) => {
+                    let plies = moves.len() as u32;
+                    to_js(&Solved::new(versus.replay(&board, moves), plies, 0, micros))
+                }
                 Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
             }
         })
@@ -537,8 +557,17 @@ where
     if goal.is_undefined() {
         Ok(solo.default_goal())
     } else {
-        value_from(goal, "goal")
+        board_of(solo, goal, "goal")
     }
+}
+
+/// The board `value` of `game`, read as [`value_from`] reads it and checked by the game
+/// ([`Game::check`]); `what` names it in the error.
+fn board_of<G: Game + ?Sized>(game: &G, value: &JsValue, what: &str) -> Result<G::Board, JsError> {
+    let board = value_from(value, what)?;
+    game.check(&board)
+        .map_err(|e| error(format!("invalid {what}: {e}")))?;
+    Ok(board)
 }
 
 /// The board the tables of `game` are asked for: a goal (the default when `undefined`),

@@ -102,7 +102,7 @@ const OPERATIONS = {
    */
   async solve(game, { start, goal }, report) {
     await ensureTables(game, goal, report);
-    return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }));
+    return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), undefined);
   },
   /**
    * @param {Puzzle} game

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError as FifteenError};
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
+use crate::search::SearchProgress;
 
 use super::beam::{all_cells, Beam, CellSet};
 use super::estimate::{Cells, Goal};
@@ -375,14 +376,17 @@ impl<'a> Search<'a> {
         let best = self.best.clone();
         let nodes_before = self.nodes;
         let mut bound = self.bound;
-        let outcome = solver.solve(&start, &goal, None, |progress| {
+        let mut tell = |progress: SearchProgress| {
             bound = bound.max(progress.bound);
             report(&Standing {
                 best: best.as_deref(),
                 bound,
                 nodes: nodes_before + progress.nodes,
             })
-        });
+        };
+        // through `dyn`, as the Fifteen's game calls it: one copy of the search
+        let tell: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut tell;
+        let outcome = solver.solve(&start, &goal, None, tell);
         match outcome {
             Ok(solved) => {
                 self.nodes += solved.nodes;

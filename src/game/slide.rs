@@ -1,0 +1,280 @@
+//! Sliding boards of any size as the playground plays them.
+
+use std::ops::ControlFlow;
+
+use crate::error::ParseError;
+use crate::judge;
+use crate::puzzles::fifteen::Board4;
+use crate::puzzles::slide::{self, Board, SlideSolver};
+use crate::puzzles::sliding::{move_names, tile_text};
+use crate::puzzles::{BoardError, Shape, Unsolvable};
+use crate::random::Rng;
+
+use super::{
+    fifteen, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Solo, Solved, Standing,
+    Table, TableError, TableKey,
+};
+
+/// Sliding boards of one size, 2x2 to 10x10: boards cross to JavaScript as their cells
+/// row by row (0 the blank), checked to be of the game's size ([`Game::check`]).
+pub struct SlideGame {
+    solver: SlideSolver,
+}
+
+impl SlideGame {
+    /// The game of boards of `shape`, no table built yet.
+    pub fn new(shape: Shape) -> Self {
+        Self {
+            solver: SlideSolver::new(shape),
+        }
+    }
+
+    /// The boards' size.
+    pub fn shape(&self) -> Shape {
+        self.solver.shape()
+    }
+
+    /// The board of `cells`, if they are one of this size.
+    fn board(&self, cells: &[u8]) -> Result<Board, BoardError> {
+        Board::from_cells(self.shape(), cells.to_vec())
+    }
+
+    /// The moves of the walk that makes a scramble of `level` on a board without a
+    /// distance table: 10 and 25 moves on a 4x4 board, as many per cell elsewhere.
+    fn walk(&self, level: Level) -> usize {
+        let per_16_cells = match level {
+            Level::Easy => 10,
+            Level::Medium => 25,
+            Level::Hard => 40,
+        };
+        (per_16_cells * self.shape().cells()).div_ceil(16)
+    }
+
+    /// The 4x4 form of a board, for the Fifteen's tables.
+    fn board4(cells: &[u8]) -> Option<Board4> {
+        Board4::from_cells(cells.try_into().ok()?).ok()
+    }
+}
+
+impl Game for SlideGame {
+    type Board = Vec<u8>;
+
+    fn check(&self, board: &Vec<u8>) -> Result<(), BoardError> {
+        self.board(board).map(drop)
+    }
+
+    fn parse(&self, input: &str) -> Result<Vec<u8>, ParseError> {
+        Board::parse_text(self.shape(), input).map(Board::into_cells)
+    }
+
+    fn format(&self, board: &Vec<u8>) -> String {
+        let tokens: Vec<String> = board.iter().map(|&c| tile_text(c)).collect();
+        tokens.join(" ")
+    }
+
+    /// None for a board of another size.
+    fn moves(&self, board: &Vec<u8>) -> Vec<LegalMove<Vec<u8>>> {
+        let Ok(board) = self.board(board) else {
+            return Vec::new();
+        };
+        sliding::legal_moves(&board)
+            .into_iter()
+            .map(|legal| LegalMove {
+                name: legal.name,
+                board: legal.board.into_cells(),
+                cells: legal.cells,
+                toward: legal.toward,
+            })
+            .collect()
+    }
+
+    fn lines(&self, board: &Vec<u8>) -> Vec<Line> {
+        self.board(board)
+            .map(|board| sliding::lines(&board))
+            .unwrap_or_default()
+    }
+
+    /// Distances are instant on boards of at most 10 cells (a table); every size has
+    /// levels, by distance there and by random walks elsewhere.
+    fn capabilities(&self) -> Capabilities {
+        let shape = self.shape();
+        let instant = self.solver.tables().is_some();
+        Capabilities {
+            instant_distance: instant,
+            levels: if instant {
+                Level::ALL.to_vec()
+            } else {
+                vec![Level::Easy, Level::Medium]
+            },
+            ..Capabilities::solo(shape.columns() as u8, shape.rows() as u8)
+        }
+    }
+
+    fn face(&self) -> Face<'_, Vec<u8>> {
+        Face::Solo(self)
+    }
+
+    /// The Fifteen's databases on a 4x4 board; none elsewhere (a table of at most 10
+    /// cells is built in well under a second when first asked).
+    fn tables(&self, goal: &Vec<u8>) -> Vec<Table> {
+        match (self.solver.fifteen(), Self::board4(goal)) {
+            (Some(_), Some(goal)) => fifteen::tables(&goal),
+            _ => Vec::new(),
+        }
+    }
+
+    fn has_table(&self, key: &TableKey) -> bool {
+        self.solver
+            .fifteen()
+            .is_some_and(|solver| fifteen::has_table(solver, key))
+    }
+
+    fn build_table(
+        &self,
+        key: &TableKey,
+        progress: &mut dyn FnMut(f64),
+    ) -> Result<Vec<u8>, TableError> {
+        match self.solver.fifteen() {
+            Some(solver) => fifteen::build_table(solver, key, progress),
+            None => Err(TableError::Unknown { key: key.clone() }),
+        }
+    }
+
+    fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+        match self.solver.fifteen() {
+            Some(solver) => fifteen::load_table(solver, key, bytes),
+            None => Err(TableError::Unknown { key: key.clone() }),
+        }
+    }
+}
+
+impl Solo for SlideGame {
+    fn default_goal(&self) -> Vec<u8> {
+        Board::goal(self.shape()).into_cells()
+    }
+
+    /// Optimal at once on boards of at most 10 cells; elsewhere a first solution comes
+    /// at once, then shorter ones and a rising bound until `progress` stops the search
+    /// or the bound meets the length (see [`SlideSolver::solve`]).
+    fn solve(
+        &self,
+        start: &Vec<u8>,
+        goal: &Vec<u8>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Solved, Unsolvable> {
+        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
+            return Err(Unsolvable::Unreachable);
+        };
+        let mut told = None;
+        let best = self.solver.solve(&start, &goal, |standing| {
+            let length = standing.best.map(<[_]>::len);
+            let improved = (length != told)
+                .then(|| standing.best.map(move_names))
+                .flatten();
+            told = length;
+            progress(&Standing {
+                bound: standing.bound,
+                nodes: standing.nodes,
+                length,
+                improved,
+            })
+        })?;
+        Ok(Solved {
+            moves: move_names(&best.moves),
+            bound: best.bound,
+            nodes: best.nodes,
+        })
+    }
+
+    /// A table lookup on boards of at most 10 cells; elsewhere the search runs until it
+    /// proves a solution shortest, which may take very long on large boards.
+    fn distance(&self, start: &Vec<u8>, goal: &Vec<u8>) -> Result<u32, Unsolvable> {
+        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
+            return Err(Unsolvable::Unreachable);
+        };
+        match self.solver.tables() {
+            Some(tables) => tables.distance(&start, &goal),
+            None => {
+                let best = self
+                    .solver
+                    .solve(&start, &goal, |_| ControlFlow::Continue(()))?;
+                Ok(best.moves.len() as u32)
+            }
+        }
+    }
+
+    fn distance_counts(&self, goal: &Vec<u8>) -> Vec<u64> {
+        match (self.solver.tables(), self.board(goal)) {
+            (Some(tables), Ok(goal)) => tables.counts(&goal).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn why_unsolvable(&self, start: &Vec<u8>, goal: &Vec<u8>) -> Option<Unsolvable> {
+        let (start, goal) = (self.board(start).ok()?, self.board(goal).ok()?);
+        start.check_reachable(&goal).err()
+    }
+
+    /// By distance on boards of at most 10 cells (see [`Level::distance`]); elsewhere a
+    /// random walk from the goal for the easy and medium levels, and a uniformly random
+    /// board otherwise.
+    fn scramble(&self, goal: &Vec<u8>, seed: u64, level: Option<Level>) -> Vec<u8> {
+        let Ok(board) = self.board(goal) else {
+            return goal.clone();
+        };
+        let rng = &mut Rng::new(seed);
+        if let (Some(tables), Some(level)) = (self.solver.tables(), level) {
+            let depth = tables.counts(&board).len().saturating_sub(1);
+            if let Some(found) = tables.random_at(&board, level.distance(depth), rng) {
+                return found.into_cells();
+            }
+        }
+        match level {
+            Some(level @ (Level::Easy | Level::Medium)) if self.solver.tables().is_none() => {
+                board.random_walk(self.walk(level), rng).into_cells()
+            }
+            _ => Board::random_reaching(&board, rng).into_cells(),
+        }
+    }
+
+    fn random(&self, goal: &Vec<u8>, seed: u64) -> Vec<u8> {
+        match self.board(goal) {
+            Ok(goal) => Board::random_reaching(&goal, &mut Rng::new(seed)).into_cells(),
+            Err(_) => goal.clone(),
+        }
+    }
+
+    fn random_at(&self, goal: &Vec<u8>, distance: u8, seed: u64) -> Option<Vec<u8>> {
+        let tables = self.solver.tables()?;
+        let goal = self.board(goal).ok()?;
+        let found = tables.random_at(&goal, distance, &mut Rng::new(seed))?;
+        Some(found.into_cells())
+    }
+
+    /// Known 80-move positions on a 4x4 board, the farthest by table on boards of at
+    /// most 10 cells, a uniformly random board elsewhere.
+    fn hardest(&self, goal: &Vec<u8>, seed: u64) -> (Vec<u8>, Vec<u8>) {
+        if let (Some(_), Some(goal4)) = (self.solver.fifteen(), Self::board4(goal)) {
+            let (start, goal) = fifteen::hardest(&goal4);
+            return (start.cells().to_vec(), goal.cells().to_vec());
+        }
+        let depth = self.distance_counts(goal).len().saturating_sub(1);
+        let board = self.random_at(goal, depth as u8, seed);
+        (
+            board.unwrap_or_else(|| self.random(goal, seed)),
+            goal.clone(),
+        )
+    }
+
+    /// What `puzzle slide --size WxH --goal GOAL` prints, on boards of at most 10 cells
+    /// (elsewhere the answer depends on the time the command gives the search).
+    fn judge_output(&self, start: &Vec<u8>, goal: &Vec<u8>) -> Option<String> {
+        self.solver.tables()?;
+        let goal = self.board(goal).ok()?;
+        let input = format!("{}\n", self.format(start));
+        judge::output(|out| {
+            let mut limit = |_: usize, _: &slide::Standing<'_>| ControlFlow::Continue(());
+            judge::slide::run_with(&input, &self.solver, &goal, &mut limit, out, |_| ())
+        })
+    }
+}
