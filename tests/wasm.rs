@@ -1042,6 +1042,23 @@ fn boards_of_any_size_play_and_refuse_other_sizes() {
     assert_eq!(solution.moves.concat(), "urrd");
     assert_eq!(solution.bound, 4);
     assert_eq!(solution.boards.last(), Some(&vec![1, 2, 3, 4, 5, 0]));
+    let boards: Vec<Vec<u8>> = rust(
+        slide
+            .replay(js(&[4u8, 1, 2, 0, 5, 3]), js(&["u", "r"]))
+            .unwrap(),
+    );
+    assert_eq!(
+        boards,
+        [
+            vec![4, 1, 2, 0, 5, 3],
+            vec![0, 1, 2, 4, 5, 3],
+            vec![1, 0, 2, 4, 5, 3]
+        ]
+    );
+    assert_eq!(
+        message(slide.replay(js(&[4u8, 1, 2, 0, 5, 3]), js(&["u", "u"]))),
+        "replay: move 2: move `u` is not legal here; the legal moves are d, r"
+    );
     assert_eq!(
         message(slide.legal_moves(js(&[1u8, 2, 3, 0]))),
         "invalid board: a board has 6 cells, found 4"

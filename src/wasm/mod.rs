@@ -156,6 +156,30 @@ impl Puzzle {
         })
     }
 
+    /// The boards `moves` (an array of move names) pass from `board`, the board first:
+    /// `moves.length + 1` of them; throws at the first move that is not legal.
+    #[wasm_bindgen(unchecked_return_type = "Board[]")]
+    pub fn replay(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let names: Vec<String> = value_from(&moves, "moves")?;
+        self.run("replay", |game| {
+            with_game!(game, g => {
+                let mut boards = vec![board_of(g, &board, "board")?];
+                for (i, name) in names.iter().enumerate() {
+                    let last = boards.last().expect("starts with the board");
+                    let next = g
+                        .step(last, name)
+                        .map_err(|e| error(format!("replay: move {}: {e}", i + 1)))?;
+                    boards.push(next);
+                }
+                to_js(&boards)
+            })
+        })
+    }
+
     /// Every cell a click slides a line from (sliding boards: the blank's row and column),
     /// with the moves it makes, nearest the blank first; empty for other games.
     #[wasm_bindgen(unchecked_return_type = "Line[]")]
