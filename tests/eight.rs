@@ -351,7 +351,7 @@ fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
     let capabilities = game.capabilities();
     assert!(capabilities.instant_distance && !capabilities.two_player);
     assert_eq!(
-        (capabilities.shape.columns, capabilities.shape.rows),
+        (capabilities.shape.columns(), capabilities.shape.rows()),
         (3, 3)
     );
     assert!(game.tables(&game.default_goal()).is_empty());

@@ -72,10 +72,7 @@ impl Game for DaoGame {
         Capabilities {
             two_player: true,
             instant_distance: false,
-            shape: Shape {
-                columns: 4,
-                rows: 4,
-            },
+            shape: Shape::square(4),
             levels: Vec::new(),
             coordinates: Some(coordinates()),
         }

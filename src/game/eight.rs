@@ -9,7 +9,7 @@ use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{sliding, Capabilities, Face, Game, LegalMove, Line, Solo, Solved, Standing};
+use super::{sliding, Capabilities, Face, Game, LegalMove, Line, Shape, Solo, Solved, Standing};
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,7 +60,7 @@ impl Game for EightGame {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::solo(3, 3)
+        Capabilities::solo(Shape::square(3))
     }
 
     fn face(&self) -> Face<'_, Board3> {

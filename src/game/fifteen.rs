@@ -11,7 +11,7 @@ use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Solo, Solved,
+    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Shape, Solo, Solved,
     Standing, Table, TableError, TableKey,
 };
 
@@ -101,7 +101,7 @@ impl Game for FifteenGame {
         Capabilities {
             instant_distance: false,
             levels: vec![Level::Easy, Level::Medium],
-            ..Capabilities::solo(4, 4)
+            ..Capabilities::solo(Shape::square(4))
         }
     }
 

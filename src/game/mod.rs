@@ -43,6 +43,7 @@ pub use crate::search::SearchProgress;
 
 use crate::error::{shown, ParseError};
 use crate::puzzles::BoardError;
+pub use crate::puzzles::Shape;
 
 /// What every game has, one player or two. Moves are named by their notation (`d`, `l`,
 /// `r`, `u` on sliding boards, `a1-c3` on stone boards, `1` and `2` on Nine).
@@ -194,23 +195,13 @@ pub struct Capabilities {
     pub coordinates: Option<Coordinates>,
 }
 
-/// A board's size in cells.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Shape {
-    /// Cells across.
-    pub columns: u8,
-    /// Cells down.
-    pub rows: u8,
-}
-
 impl Capabilities {
-    /// A one-player game on a board of `columns` x `rows` whose distances are instant.
-    pub fn solo(columns: u8, rows: u8) -> Self {
+    /// A one-player game on a board of `shape` whose distances are instant.
+    pub fn solo(shape: Shape) -> Self {
         Self {
             two_player: false,
             instant_distance: true,
-            shape: Shape { columns, rows },
+            shape,
             levels: Level::ALL.to_vec(),
             coordinates: None,
         }

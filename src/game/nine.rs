@@ -8,7 +8,7 @@ use crate::puzzles::nine::{NineBoard, NineSolver, Op};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Face, Game, LegalMove, Solo, Solved, Standing};
+use super::{Capabilities, Face, Game, LegalMove, Shape, Solo, Solved, Standing};
 
 /// The nine-number game as the playground plays it: any start, any goal.
 #[derive(Default)]
@@ -48,7 +48,7 @@ impl Game for NineGame {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::solo(3, 3)
+        Capabilities::solo(Shape::square(3))
     }
 
     fn face(&self) -> Face<'_, NineBoard> {

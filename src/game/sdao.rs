@@ -8,7 +8,7 @@ use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Posit
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Coordinates, Face, Game, LegalMove, Solo, Solved, Standing};
+use super::{Capabilities, Coordinates, Face, Game, LegalMove, Shape, Solo, Solved, Standing};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -47,7 +47,7 @@ impl Game for SdaoGame {
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             coordinates: Some(coordinates()),
-            ..Capabilities::solo(4, 4)
+            ..Capabilities::solo(Shape::square(4))
         }
     }
 

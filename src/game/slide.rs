@@ -106,7 +106,7 @@ impl Game for SlideGame {
             } else {
                 vec![Level::Easy, Level::Medium]
             },
-            ..Capabilities::solo(shape.columns() as u8, shape.rows() as u8)
+            ..Capabilities::solo(shape)
         }
     }
 
