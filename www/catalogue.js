@@ -7,6 +7,7 @@ import { createTileBoard } from './boards/tiles.js';
 import { createRingBoard, OPERATIONS } from './boards/ring.js';
 import { createStoneBoard } from './boards/stones.js';
 import { swapCells, cycleStones } from './app/editing.js';
+import { readSlideKind, sizeText, formatHelp } from './app/sizes.js';
 
 /** @typedef {import('./app/state.js').Board} Board */
 /** @typedef {import('./app/state.js').LegalMove} LegalMove */
@@ -35,13 +36,18 @@ import { swapCells, cycleStones } from './app/editing.js';
  * @property {string} [hardestLabel]
  * @property {string} [idleStatus]  what the solution card says while nothing was asked
  * @property {{ caption: string, board: Board }[]} [examples]  pictures for the rules
+ * @property {string} [pickerTitle]  the picker's name for it, if not its title
+ * @property {boolean} [sized]  a sliding board of any size: the size chooser shows
+ * @property {number} [hintMillis]  a hint's search stops after this long, taking the
+ *   first move of the best solution found by then
  */
 
-const SLIDING_RULES = `
+const SLIDING_MOVES = `
   <p>A move slides a tile next to the gap into it; a click further along the gap's row or
   column slides the whole line (one move per tile). Click or tap a tile, swipe on the board,
   or use the arrow keys or W A S D (they move the gap, or a tile: see Settings). Moves are
-  named by where the gap goes: <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p.</p>
+  named by where the gap goes: <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p.</p>`;
+const SLIDING_RULES = `${SLIDING_MOVES}
   <p>Half of all arrangements cannot reach a given goal: every move keeps the parity of the
   number of tile pairs out of order, so a position whose parity differs from the goal's has
   no solution.</p>`;
@@ -190,14 +196,82 @@ export const CATALOGUE = {
 };
 
 /**
- * The entry of each kind the core lists, in its order; throws at start if the core lists
- * a kind the catalogue does not present.
+ * The entries of the sliding boards of any size made so far, by kind.
+ * @type {Map<string, Entry>}
+ */
+const slideEntries = new Map();
+
+/**
+ * The entry of a sliding board `columns` across and `rows` down.
+ * @param {number} columns
+ * @param {number} rows
+ * @returns {Entry}
+ */
+function slideEntry(columns, rows) {
+  const size = sizeText({ columns, rows });
+  const cells = columns * rows;
+  // a move across changes no inversion; a move down or up passes columns - 1 tiles
+  const parity =
+    columns % 2 === 1
+      ? `<p>Half of all arrangements cannot reach a given goal. With ${columns} columns (an
+        odd number) a move up or down passes an even number of tiles, so every move keeps the
+        parity of the number of tile pairs out of order: a position can reach the goal
+        exactly when that number has the goal's parity.</p>`
+      : `<p>Half of all arrangements cannot reach a given goal. With ${columns} columns (an
+        even number) the gap's row counts too: a position can reach the goal exactly when its
+        number of tile pairs out of order plus the gap's row has the goal's parity.</p>`;
+  const solver =
+    cells <= 10
+      ? `<p>A board of ${cells} cells has every position's distance in a table: Solve finds
+        the shortest solution at once and, among the shortest, the first in the order d &lt;
+        l &lt; r &lt; u.</p>`
+      : `<p>Solve searches for the shortest solution: a first one comes within a second,
+        then shorter ones, while the search proves that none shorter than a bound exists.
+        It ends by itself once the best solution is proven the shortest; on large boards that
+        may never happen, so <b>Stop and show</b> keeps the best found so far, and Cancel
+        drops it. A hint takes the first move of the best solution found in a second.</p>`;
+  return {
+    ...sliding,
+    title: `Sliding ${size}`,
+    pickerTitle: 'Any size',
+    tagline: `Slide the tiles into order: 1 to ${cells - 1}, with the gap last.`,
+    rules: `${SLIDING_MOVES}${parity}${solver}<p>Here the goal is yours to choose: type it,
+      or edit it tile by tile with Edit board.</p>`,
+    formatHelp: formatHelp({ columns, rows }),
+    textRows: 1,
+    editableGoal: true,
+    sized: true,
+    hintMillis: 1000,
+  };
+}
+
+/**
+ * How the page presents puzzle `kind`: an entry of the catalogue, or of a sliding board of
+ * any size in range (`slide-WxH`); undefined for any other name.
+ * @param {string} kind
+ * @returns {Entry | undefined}
+ */
+export function entryFor(kind) {
+  if (Object.hasOwn(CATALOGUE, kind)) return CATALOGUE[kind];
+  const size = readSlideKind(kind);
+  if (!size || size.problem || size.kind !== kind) return undefined;
+  let entry = slideEntries.get(kind);
+  if (!entry) {
+    entry = slideEntry(size.columns, size.rows);
+    slideEntries.set(kind, entry);
+  }
+  return entry;
+}
+
+/**
+ * The entry of each kind the core lists, in its order (for the picker); throws at start if
+ * the core lists a kind the catalogue does not present.
  * @param {string[]} kinds
  * @returns {[string, Entry][]}
  */
 export function entriesOf(kinds) {
   return kinds.map((kind) => {
-    const entry = CATALOGUE[kind];
+    const entry = entryFor(kind);
     if (!entry) throw new Error(`the catalogue has no entry for the core's puzzle ${kind}`);
     return [kind, entry];
   });

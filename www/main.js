@@ -2,7 +2,7 @@
 // controllers that change it (app/), the view that renders it (view/), and connects the
 // page's controls to the controllers. What each part does is in its module.
 import init, { Puzzle } from './pkg/puzzle_core.js';
-import { CATALOGUE, entriesOf } from './catalogue.js';
+import { entriesOf, entryFor } from './catalogue.js';
 import { SolverClient } from './solver/client.js';
 import { Store } from './app/store.js';
 import { Hub } from './app/hub.js';
@@ -19,6 +19,7 @@ import { createSettings, readSettings } from './app/settings.js';
 import { createNotices } from './app/notices.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
+import { readSlideKind, recallSize, slideKind } from './app/sizes.js';
 import { shownBoard } from './app/shown.js';
 import { findElements, as } from './view/elements.js';
 import { createView } from './view/index.js';
@@ -64,7 +65,7 @@ const solving = createSolving({
 });
 const tables = createTables({ store, hub, solver });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
-const session = createSession({ store, hub, fresh, catalogue: CATALOGUE, core, ask: solving.ask });
+const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
 
@@ -74,6 +75,8 @@ const view = createView({
   catalogue,
   actions: {
     select: (kind) => session.select(kind, { newEntry: true }),
+    // the picker's "Any size" opens the size last opened
+    pick: (kind) => session.select(entryFor(kind)?.sized ? recallSize() : kind, { newEntry: true }),
     play: (names) => session.play(names),
     editCell: editing.click,
     build: tables.build,
@@ -104,6 +107,12 @@ on(ui.redo, 'click', session.redo);
 on(ui.hint, 'click', adopting(solving.hint));
 on(ui.solve, 'click', adopting(solving.solve));
 on(ui.cancel, 'click', solving.cancel);
+on(ui.stop, 'click', solving.stop);
+on(ui.sizeForm, 'submit', (event) => {
+  event.preventDefault();
+  const kind = slideKind(Number(as(ui.sizeColumns, HTMLSelectElement).value), Number(as(ui.sizeRows, HTMLSelectElement).value));
+  if (kind !== store.state.kind) session.select(kind, { newEntry: true });
+});
 on(ui.level, 'change', () => session.chooseLevel(as(ui.level, HTMLSelectElement).value));
 on(ui.shuffle, 'click', session.shuffle);
 on(ui.hardest, 'click', session.hardest);
@@ -182,14 +191,21 @@ bindKeys({
   },
 });
 
-/** Opens the puzzle and position the address names; a link naming no puzzle opens the first. */
+/**
+ * Opens the puzzle and position the address names; a link naming no puzzle opens the
+ * first, one naming a sliding board of a size out of range the nearest size.
+ */
 function openFromHash() {
   const link = readHash(location.hash);
   if (link === null) return session.select(store.state.kind ?? kinds[0]);
-  if (!kinds.includes(link.kind)) {
-    return session.select(kinds[0], { problem: `The link names no puzzle of this page (${link.kind}); here is the ${CATALOGUE[kinds[0]].title}.` });
+  const size = readSlideKind(link.kind);
+  if (size?.problem) return session.select(size.kind, { sizeNote: size.problem });
+  const kind = size?.kind ?? link.kind;
+  if (!entryFor(kind)) {
+    const first = /** @type {import('./catalogue.js').Entry} */ (entryFor(kinds[0]));
+    return session.select(kinds[0], { problem: `The link names no puzzle of this page (${link.kind}); here is the ${first.title}.` });
   }
-  session.select(link.kind, link.board ? { texts: link, from: 'link' } : {});
+  session.select(kind, link.board ? { texts: link, from: 'link' } : {});
 }
 window.addEventListener('popstate', openFromHash);
 openFromHash();

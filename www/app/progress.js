@@ -1,9 +1,14 @@
-// A worker's progress reports in words.
+// A worker's progress reports in words, and a search's best solution so far against what
+// it proved of the shortest.
+import { movesText } from './attempt.js';
 
 /**
  * A progress report of a worker: a table's build (`fraction` done), a table taken from
- * this browser's cache, or a search (its bound: the optimum is at least that long).
- * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number }} Progress
+ * this browser's cache, or a search: its bound (the shortest solution is at least that
+ * long), the positions it generated and, where it finds solutions before it proves one
+ * the shortest, the length of the best so far (`length`) and its moves in the report
+ * where it got shorter (`moves`).
+ * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number, length?: number, moves?: string[] }} Progress
  */
 
 /**
@@ -20,7 +25,31 @@ export function describeProgress(progress, elapsed, what) {
       return `Building the ${what} (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
     case 'load':
       return `Loading the ${what} this browser kept…`;
-    default:
-      return `Searching: the solution has at least ${progress.bound} moves; ${(progress.nodes / 1e6).toFixed(1)} M positions tried in ${seconds} s`;
+    default: {
+      const nodes = `${(progress.nodes / 1e6).toFixed(1)} M positions`;
+      if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched in ${seconds} s`;
+      return `Searching: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;
+    }
   }
+}
+
+/**
+ * A running search's best solution (`length` moves) and what it proved (the shortest has
+ * at least `bound` moves), in words.
+ * @param {number} length
+ * @param {number} bound
+ */
+export function bestSoFar(length, bound) {
+  if (bound >= length) return `Best so far: ${movesText(length)}, proven the shortest`;
+  return `Best so far: ${movesText(length)} · the shortest is at least ${movesText(bound)}`;
+}
+
+/**
+ * A solution of `length` moves not proven the shortest, which has at least `bound`:
+ * "112 moves; the shortest is at least 104".
+ * @param {number} length
+ * @param {number} bound
+ */
+export function unproven(length, bound) {
+  return `${movesText(length)}; the shortest is at least ${bound}`;
 }

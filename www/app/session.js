@@ -10,6 +10,7 @@ import { STALE } from './freshness.js';
 import { newAttempt, moved, finish } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
 import { computersTurn } from './versus.js';
+import { isSlideKind, rememberSize } from './sizes.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Board} Board */
@@ -30,11 +31,11 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
  * @param {StateStore} parts.store
  * @param {Hub} parts.hub
  * @param {{ position: Freshness, goal: Freshness }} parts.fresh
- * @param {Record<string, Entry>} parts.catalogue
+ * @param {(kind: string) => Entry | undefined} parts.entryFor  how the page presents a puzzle
  * @param {(kind: string) => import('./state.js').Core} parts.core  the main thread's core of a puzzle
  * @param {Ask} parts.ask  a question for the puzzle's worker
  */
-export function createSession({ store, hub, fresh, catalogue, core, ask }) {
+export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   const { state } = store;
   const history = () => /** @type {History} */ (state.history);
   const game = () => /** @type {import('./state.js').Core} */ (state.game);
@@ -203,15 +204,18 @@ export function createSession({ store, hub, fresh, catalogue, core, ask }) {
    * Opens puzzle `kind` at the given texts (`from` a 'link', or else kept by this
    * browser), or at a shuffle; `newEntry` gives the switch its own entry in the browser's
    * history (Back returns to the puzzle before). `problem`, if any, says why a link was
-   * not followed.
-   * @param {string} kind
-   * @param {{ texts?: Texts | null, from?: 'link' | 'memory', newEntry?: boolean, problem?: string }} [options]
+   * not followed; `sizeNote`, why the size it asked for was not opened. A sliding board of
+   * any size is remembered as the size the picker opens next.
+   * @param {string} kind  one of the core's kinds, or a sliding board of any size
+   * @param {{ texts?: Texts | null, from?: 'link' | 'memory', newEntry?: boolean, problem?: string, sizeNote?: string }} [options]
    */
-  function select(kind, { texts = recall(kind), from = 'memory', newEntry = false, problem = '' } = {}) {
+  function select(kind, { texts = recall(kind), from = 'memory', newEntry = false, problem = '', sizeNote = '' } = {}) {
     fresh.position.invalidate();
     fresh.goal.invalidate();
-    const entry = catalogue[kind];
+    const entry = entryFor(kind);
+    if (!entry) throw new Error(`no puzzle ${kind}`);
     const puzzle = core(kind);
+    if (isSlideKind(kind)) rememberSize(kind);
     const capabilities = puzzle.capabilities();
     if (newEntry) window.history.pushState(null, '', `#${kind}`);
     const twoPlayer = capabilities.twoPlayer;
@@ -238,6 +242,7 @@ export function createSession({ store, hub, fresh, catalogue, core, ask }) {
       level: capabilities.levels.some((l) => l === state.level) ? state.level : 'any',
       attempt: newAttempt(source === 'scramble' ? `${kind}:any` : null),
       counts: null,
+      sizeNote,
     });
     changed({ puzzleChanged: true });
     store.update({ inputError: problem });

@@ -3,12 +3,15 @@
 // output, and Cancel. Every answer is guarded: one about a position, goal or puzzle that
 // has changed is dropped, and every change clears what was said of the old position (a
 // hint, a judge output). One search runs at a time, its progress shown beside the
-// controls, always cancellable. Only this module changes the search's state: `status`,
-// `searching`, `progress`, `hint`, `hintText`, `judge`, `distance`, `counts`.
+// controls, always cancellable. A search that finds solutions before it proves one the
+// shortest (sliding boards of any size) shows its best so far and the bound it proved,
+// and can be stopped keeping that best, which is then replayed on the main thread and
+// played like any solution. Only this module changes the search's state: `status`,
+// `searching`, `progress`, `best`, `hint`, `hintText`, `judge`, `distance`, `counts`.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { duration } from './durations.js';
-import { describeProgress } from './progress.js';
+import { bestSoFar, describeProgress, unproven } from './progress.js';
 import { movesText } from './attempt.js';
 import { tablesOf } from './tables.js';
 
@@ -24,10 +27,28 @@ import { tablesOf } from './tables.js';
 
 /** A search still running after this many milliseconds shows its progress. */
 const PROGRESS_AFTER_MS = 100;
+/** A search's progress is said at most this often (an anytime search reports hundreds of times a second). */
+const PROGRESS_EVERY_MS = 250;
+/** A solution longer than this is not spelled out in the solution card's line (its moves are listed below it). */
+const MOVES_IN_WORDS = 100;
+
+/**
+ * The search running now: the puzzle whose worker runs it, where it started, the goal,
+ * when, the positions it generated, and the best solution it has found so far (kept, for
+ * Stop, only for a solve).
+ * @typedef {object} Running
+ * @property {string} kind
+ * @property {Board} start
+ * @property {Board} goal
+ * @property {number} started  performance.now() as it began
+ * @property {boolean} keepsBest
+ * @property {number} nodes
+ * @property {{ moves: string[], bound: number } | null} best
+ */
 
 /**
  * The solving controller.
- * @param {{ store: StateStore, hub: Hub, solver: SolverClient, fresh: { position: Freshness, goal: Freshness }, show: (solution: { moves: string[], boards: Board[] }) => void }} parts
+ * @param {{ store: StateStore, hub: Hub, solver: SolverClient, fresh: { position: Freshness, goal: Freshness }, show: (solution: import('./state.js').Solution) => void }} parts
  *   `show` plays a solution back
  */
 export function createSolving({ store, hub, solver, fresh, show }) {
@@ -36,6 +57,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   const game = () => /** @type {import('./state.js').Core} */ (state.game);
   const board = () => /** @type {import('./history.js').History} */ (state.history).current;
   const goal = () => /** @type {Board} */ (state.goal);
+  /** @type {Running | null} */
+  let running = null;
 
   /** What the solution card says while nothing was asked. */
   function idle() {
@@ -100,33 +123,64 @@ export function createSolving({ store, hub, solver, fresh, show }) {
 
   /**
    * A search from the current position in the worker (a solve, or perfect play): its
-   * answer, or STALE; its progress shows while it runs.
+   * answer, or STALE; its progress shows while it runs. A solve keeps the best solution
+   * its progress brings (`keepBest`), for Stop; one given `limitMillis` stops by then
+   * with the best it found.
    * @param {string} what  the search, in words
+   * @param {{ keepBest?: boolean, limitMillis?: number }} [options]
    * @returns {Promise<Answer | typeof STALE>}
    */
-  async function search(what) {
+  async function search(what, { keepBest = false, limitMillis } = {}) {
     const ticket = fresh.position.ticket();
     const start = board();
+    const target = goal();
     if (!state.capabilities?.twoPlayer) {
-      const why = game().whyUnsolvable(start, goal());
+      const why = game().whyUnsolvable(start, target);
       if (why !== undefined) return { unsolvable: true, ...why, micros: 0 };
     }
     const started = performance.now();
+    /** @type {Running} */
+    const run = { kind: kind(), start, goal: target, started, keepsBest: keepBest, nodes: 0, best: null };
+    running = run;
     /** @type {Progress | null} */
     let latest = null;
+    let said = 0;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let later;
     const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
-    const say = () => store.update({ progress: latest ? describeProgress(latest, performance.now() - started, tables) : `${what}…` });
-    store.update({ searching: true, progress: '', hint: null, hintText: '', judge: null, status: { text: `${what}…`, tone: 'busy' } });
+    const say = () => {
+      if (ticket.stale) return;
+      said = performance.now();
+      const progress = latest ? describeProgress(latest, said - started, tables) : `${what}…`;
+      const best = run.best && { length: run.best.moves.length, bound: run.best.bound };
+      if (best) store.update({ progress, best, status: { text: bestSoFar(best.length, best.bound), tone: 'busy' } });
+      else store.update({ progress });
+    };
+    store.update({ searching: true, progress: '', best: null, hint: null, hintText: '', judge: null, status: { text: `${what}…`, tone: 'busy' } });
     const early = setTimeout(say, PROGRESS_AFTER_MS);
     /** @param {Progress} report */
     const onProgress = (report) => {
       latest = report;
-      if (!ticket.stale && performance.now() - started >= PROGRESS_AFTER_MS) say();
+      if (report.phase === 'search') {
+        run.nodes = report.nodes;
+        if (keepBest && report.moves) run.best = { moves: report.moves, bound: report.bound };
+        else if (run.best) run.best = { ...run.best, bound: Math.max(run.best.bound, report.bound) };
+      }
+      const now = performance.now();
+      if (ticket.stale || now - started < PROGRESS_AFTER_MS || later !== undefined) return;
+      // said at most every PROGRESS_EVERY_MS, the latest report last
+      later = setTimeout(
+        () => {
+          later = undefined;
+          say();
+        },
+        Math.max(0, said + PROGRESS_EVERY_MS - now),
+      );
     };
     try {
       const answer = state.capabilities?.twoPlayer
         ? await ask('perfectPlay', { board: start }, { onProgress })
-        : await ask('solve', { start, goal: goal() }, { onProgress });
+        : await ask('solve', { start, goal: target, limitMillis }, { onProgress });
       if (answer !== STALE && !('unsolvable' in answer) && !checks(start, answer.moves)) {
         store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
         return STALE;
@@ -134,34 +188,94 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       return answer;
     } finally {
       clearTimeout(early);
-      if (!ticket.stale) store.update({ searching: false, progress: '' });
+      clearTimeout(later);
+      if (running === run) running = null;
+      if (!ticket.stale) store.update({ searching: false, progress: '', best: null });
     }
   }
 
   /** Solves the position (a two-player game: plays it out perfectly) and plays the answer. */
   async function solve() {
     if (state.searching) return;
-    const answer = await search(state.capabilities?.twoPlayer ? 'Playing it out' : 'Solving');
+    const twoPlayer = state.capabilities?.twoPlayer;
+    const answer = await search(twoPlayer ? 'Playing it out' : 'Solving', { keepBest: !twoPlayer });
     if (answer === STALE) return;
     if ('unsolvable' in answer) {
       store.update({ status: { text: `No solution: ${answer.reason}.`, tone: 'error' } });
       return;
     }
     const n = answer.moves.length;
+    const optimal = twoPlayer || n === 0 || answer.bound >= n;
     const work = answer.nodes ? `, ${answer.nodes.toLocaleString('en')} positions searched` : '';
     const found = `found in ${duration(answer.micros / 1000)}${work}`;
-    const text = state.capabilities?.twoPlayer
+    const text = twoPlayer
       ? n === 0
         ? 'The game is over.'
         : // a move's hyphen does not break its line
           `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'} (${answer.moves.join(' ').replaceAll('-', '\u2011')}), ${found}.`
       : n === 0
         ? 'Already at the goal.'
-        : `Optimal: ${movesText(n)} (${answer.moves.join(' ')}), ${found}.`;
+        : optimal
+          ? `Optimal: ${movesText(n)}${spelled(answer.moves)}, ${found}.`
+          : `${unproven(n, answer.bound)} (the search stopped after ${duration(answer.micros / 1000)}${work}).`;
     store.update({ status: { text, tone: 'ok' } });
-    if (!state.capabilities?.twoPlayer && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
-    show(answer);
+    if (!twoPlayer && optimal && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
+    show({ moves: answer.moves, boards: answer.boards, optimal });
     showJudgeOutput();
+  }
+
+  /**
+   * A solution's moves, for the solution card's line: " (d l u r)", or nothing for a long one.
+   * @param {string[]} moves
+   */
+  function spelled(moves) {
+    return moves.length <= MOVES_IN_WORDS ? ` (${moves.join(' ')})` : '';
+  }
+
+  /**
+   * Stops the running solve and shows the best solution it found (not proven the
+   * shortest, unless its bound says so): the worker is ended, as by Cancel, and the
+   * solution is replayed here from the moves its progress brought.
+   */
+  function stop() {
+    const run = running;
+    if (!state.searching || !run?.best) return;
+    const { moves, bound } = run.best;
+    const millis = performance.now() - run.started;
+    end(run.kind);
+    /** @type {Board[]} */
+    let boards;
+    try {
+      boards = game().replay(run.start, moves);
+    } catch {
+      boards = [];
+    }
+    const last = boards[boards.length - 1];
+    if (last === undefined || !game().isGoal(last, run.goal)) {
+      store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
+      return;
+    }
+    const n = moves.length;
+    const optimal = bound >= n;
+    const work = `${duration(millis)}, ${run.nodes.toLocaleString('en')} positions searched`;
+    const text = optimal ? `Optimal: ${movesText(n)}${spelled(moves)}, found in ${work}.` : `${unproven(n, bound)} (stopped after ${work}).`;
+    store.update({ status: { text, tone: 'ok' } });
+    if (optimal && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
+    show({ moves, boards, optimal });
+    showJudgeOutput();
+  }
+
+  /**
+   * Ends the running search of `lane`'s worker (answers about this position awaited go
+   * stale; the worker, and the tables it held, are made again on the next request).
+   * @param {string} lane
+   */
+  function end(lane) {
+    fresh.position.invalidate();
+    solver.cancel(lane);
+    running = null;
+    hub.emit('restarted', { kind: lane });
+    store.update({ searching: false, progress: '', best: null });
   }
 
   /** The judge's text for this case, where the puzzle's judge format can state it. */
@@ -178,6 +292,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const current = board();
     /** @type {string | undefined | typeof STALE} */
     let move;
+    // where the move comes from, when not from a shortest solution
+    let from = '';
     if (state.capabilities?.twoPlayer) {
       move = await ask('computerMove', { board: current, level: 'perfect', seed: 0 });
       if (move === undefined) {
@@ -185,7 +301,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
         return;
       }
     } else {
-      const answer = await search('Finding a hint');
+      const answer = await search('Finding a hint', { limitMillis: state.entry?.hintMillis });
       if (answer === STALE) return;
       if ('unsolvable' in answer) {
         store.update({ hintText: `No hint: ${answer.reason}.`, status: idle() });
@@ -196,6 +312,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
         store.update({ hintText: 'You are at the goal.', status: idle() });
         return;
       }
+      const n = answer.moves.length;
+      if (answer.bound < n) from = ` (the first move of a ${n}-move solution; the shortest is at least ${answer.bound})`;
     }
     if (move === STALE) return;
     const legal =
@@ -204,7 +322,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
         .find((m) => m.move === move) ?? null;
     if (!legal || !state.entry) return;
     hub.emit('help', { what: 'hint' });
-    store.update({ hint: legal, hintText: `Hint: ${state.entry.describeMove(legal, current)}.`, status: idle() });
+    store.update({ hint: legal, hintText: `Hint: ${state.entry.describeMove(legal, current)}${from}.`, status: idle() });
   }
 
   /**
@@ -214,12 +332,10 @@ export function createSolving({ store, hub, solver, fresh, show }) {
    */
   function positionChanged({ goalChanged }) {
     const stopped = state.searching;
-    if (stopped) {
-      solver.cancel(kind());
-      hub.emit('restarted', { kind: kind() });
-    }
+    // the search runs in the worker of the puzzle it was asked of, which may not be the one shown now
+    if (stopped) end(running?.kind ?? kind());
     const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
-    store.update({ searching: false, progress: '', hint: null, hintText: '', judge: null, distance: undefined, status });
+    store.update({ hint: null, hintText: '', judge: null, distance: undefined, status });
     if (state.capabilities?.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();
@@ -227,10 +343,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   }
 
   function cancel() {
-    fresh.position.invalidate();
-    solver.cancel(kind());
-    hub.emit('restarted', { kind: kind() });
-    store.update({ searching: false, progress: '', status: { text: 'Cancelled.', tone: '' } });
+    end(running?.kind ?? kind());
+    store.update({ status: { text: 'Cancelled.', tone: '' } });
     if (state.capabilities?.instantDistance) {
       refreshDistance();
       if (!state.counts) refreshCounts();
@@ -239,5 +353,5 @@ export function createSolving({ store, hub, solver, fresh, show }) {
 
   hub.on('position', positionChanged);
 
-  return { ask, solve, hint, cancel };
+  return { ask, solve, hint, cancel, stop };
 }

@@ -22,9 +22,15 @@
  */
 
 /**
+ * A solution: its moves, the boards they pass (the start first), and whether it is proven
+ * the shortest (a search stopped early keeps the best it found, which may not be).
+ * @typedef {{ moves: string[], boards: Board[], optimal?: boolean }} Solution
+ */
+
+/**
  * A solution being played back (see playback.js).
  * @typedef {object} Playback
- * @property {{ moves: string[], boards: Board[] }} solution
+ * @property {Solution} solution
  * @property {number} index  how many of its moves the shown board has made
  * @property {boolean} playing
  */
@@ -70,6 +76,9 @@
  * @property {{ text: string, tone: Tone }} status  the solution card's line (solving)
  * @property {boolean} searching  whether a solve or hint runs (solving)
  * @property {string} progress  a running search's progress, in words (solving)
+ * @property {{ length: number, bound: number } | null} best  a running solve's best
+ *   solution so far and the proven bound on the shortest, where the search finds
+ *   solutions before it proves one the shortest (solving)
  * @property {LegalMove | null} hint  the next optimal move, once asked for (solving)
  * @property {string} hintText  (solving)
  * @property {string | null} judge  the judge output of the case solved (solving)
@@ -80,6 +89,7 @@
  * @property {{ board: string | null, goal: string | null }} typed  texts typed into the
  *   fields and not yet loaded; null where a field shows the board (form)
  * @property {string} inputError  what is wrong with a text field, or a link (form, session)
+ * @property {string} sizeNote  why the size a link asked for was not opened (session)
  * @property {string} copied  what was just copied (form)
  * @property {{ text: string, action: 'reload' | null } | null} notice  (notices)
  * @property {Settings} settings  (settings)
@@ -111,6 +121,7 @@ export function createState(kinds, settings) {
     status: { text: '', tone: '' },
     searching: false,
     progress: '',
+    best: null,
     hint: null,
     hintText: '',
     judge: null,
@@ -120,6 +131,7 @@ export function createState(kinds, settings) {
     versus: null,
     typed: { board: null, goal: null },
     inputError: '',
+    sizeNote: '',
     copied: '',
     notice: null,
     settings,

@@ -30,6 +30,8 @@ export function cssUrl(url) {
  */
 export function createTileBoard(container, shape, { id, label, mini, onMove, onMoves, onCell }) {
   const element = createBoardElement(container, { id, label, kind: 'tiles', shape, mini });
+  // a board of more cells than the Fifteen's: its small pictures are drawn differently
+  element.classList.toggle('many', shape.columns * shape.rows > 16);
   const ids = Array.from({ length: shape.columns * shape.rows }, (_, tile) => tile);
   /** @type {Required<Pick<RenderOptions, 'legalMoves' | 'lines' | 'editing'>>} */
   let shown = { legalMoves: [], lines: [], editing: false };

@@ -96,13 +96,15 @@ async function ensureTables(game, goal, report) {
 const OPERATIONS = {
   table,
   /**
+   * A solution; one that the search finds before it proves it the shortest comes with its
+   * moves in the progress, and with `limitMillis` the search stops by then with the best.
    * @param {Puzzle} game
-   * @param {{ start: Board, goal: Board }} args
+   * @param {{ start: Board, goal: Board, limitMillis?: number }} args
    * @param {Report} report
    */
-  async solve(game, { start, goal }, report) {
+  async solve(game, { start, goal, limitMillis }, report) {
     await ensureTables(game, goal, report);
-    return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), undefined);
+    return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), limitMillis);
   },
   /**
    * @param {Puzzle} game

@@ -2,6 +2,7 @@
 // view), the titles, rules and keys of the help, the colours, the settings dialog, and
 // the notice of the service worker.
 import { as } from './elements.js';
+import { isSlideKind } from '../app/sizes.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('./elements.js').Elements} Elements */
@@ -30,7 +31,9 @@ export function createChrome(ui, actions) {
     if (state.kind === shownKind) return;
     shownKind = state.kind;
     for (const button of ui.picker.children) {
-      const pressed = /** @type {HTMLElement} */ (button).dataset.kind === state.kind;
+      const kind = /** @type {HTMLElement} */ (button).dataset.kind;
+      // the button of the sliding boards of any size stands for every size
+      const pressed = kind === state.kind || (isSlideKind(kind) && isSlideKind(state.kind));
       button.setAttribute('aria-pressed', String(pressed));
       // on a phone the picker scrolls: the puzzle shown comes into view
       if (pressed) button.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -6,6 +6,8 @@ import { createChrome } from './chrome.js';
 import { createStage } from './stage.js';
 import { createPanel } from './panel.js';
 import { createPlayerView } from './player.js';
+import { createSizes } from './sizes.js';
+import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
 /** @typedef {import('../app/state.js').State} State */
@@ -16,7 +18,8 @@ import { as } from './elements.js';
 /**
  * What the view's own elements (the boards, the picker, the lists it makes) do.
  * @typedef {object} ViewActions
- * @property {(kind: string) => void} select
+ * @property {(kind: string) => void} select  opens puzzle `kind`
+ * @property {(kind: string) => void} pick  the picker's button of `kind` was pressed
  * @property {(names: string[]) => void} play
  * @property {(which: 'board' | 'goal', cell: number) => void} editCell
  * @property {(family: string) => void} build
@@ -34,6 +37,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const stage = createStage(ui);
   const panel = createPanel(ui, { play: (name) => actions.play([name]), build: actions.build, cancelBuild: actions.cancelBuild });
   const player = createPlayerView(ui);
+  const sizes = createSizes(ui, { select: actions.select });
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -43,9 +47,11 @@ export function createView({ ui, store, catalogue, actions }) {
     ...catalogue.map(([kind, entry]) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = entry.title;
+      button.textContent = entry.pickerTitle ?? entry.title;
       button.dataset.kind = kind;
-      button.addEventListener('click', () => store.state.kind !== kind && actions.select(kind));
+      // every size of the sliding boards of any size is one button's
+      const shows = (/** @type {string | null} */ shown) => shown === kind || (isSlideKind(kind) && isSlideKind(shown));
+      button.addEventListener('click', () => !shows(store.state.kind) && actions.pick(kind));
       return button;
     }),
   );
@@ -105,6 +111,7 @@ export function createView({ ui, store, catalogue, actions }) {
     const state = store.state;
     if (state.kind !== mounted) mount(state);
     chrome.render(state);
+    sizes.render(state);
     if (!boards) return;
     as(ui.level, HTMLSelectElement).value = state.level;
     stage.render(state, boards);

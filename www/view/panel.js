@@ -5,6 +5,7 @@ import { shownBoard, shownGoal } from '../app/shown.js';
 import { tablesOf } from '../app/tables.js';
 import { drawDistancePlot } from './plot.js';
 import { as } from './elements.js';
+import { movesText } from '../app/attempt.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').TableState} TableState */
@@ -263,11 +264,12 @@ export function createPanel(ui, actions) {
    */
   function renderDistance(state) {
     const hidden = Boolean(state.editor) || !state.settings.showDistance;
-    // a solution played back is optimal: its frame is as far from the goal as it has moves left
+    // an optimal solution played back: its frame is as far from the goal as it has moves left
     const player = state.player;
     const d = hidden ? undefined : player ? player.solution.moves.length - player.index : state.distance;
+    const far = player?.solution.optimal === false ? `${movesText(d ?? 0)} left in this solution` : `${movesText(d ?? 0)} from the goal`;
     // at the goal the board says so already
-    ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : `${d} ${d === 1 ? 'move' : 'moves'} from the goal`;
+    ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : far;
     ui.plotCard.hidden = !state.capabilities?.instantDistance;
     if (!state.counts) {
       plot(null, null);

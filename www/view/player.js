@@ -12,6 +12,8 @@ import { as } from './elements.js';
 export function createPlayerView(ui) {
   /** The solution the move list shows, so that it is made again only for another. */
   let listed = /** @type {unknown} */ (null);
+  /** The index the move list marks (-1: none yet), so that a step touches only the items it changes. */
+  let marked = -1;
 
   /** @param {State} state */
   function render(state) {
@@ -26,6 +28,7 @@ export function createPlayerView(ui) {
     const { solution, index, playing } = player;
     if (listed !== solution) {
       listed = solution;
+      marked = -1;
       ui.moveList.replaceChildren(
         ...solution.moves.map((move, i) => {
           const item = document.createElement('li');
@@ -34,6 +37,7 @@ export function createPlayerView(ui) {
           button.textContent = move;
           button.dataset.index = String(i + 1);
           button.setAttribute('aria-label', `Move ${i + 1}: ${move}`);
+          button.setAttribute('aria-current', 'false');
           item.append(button);
           return item;
         }),
@@ -44,11 +48,31 @@ export function createPlayerView(ui) {
     ui.playerPosition.textContent = `Move ${index} of ${solution.moves.length}`;
     ui.playerPlay.dataset.playing = String(playing);
     ui.playerPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    [...ui.moveList.children].forEach((item, i) => {
+    if (index !== marked) mark(index, playing);
+  }
+
+  /**
+   * Marks the moves made before `index` done and the one that led to it current; only the
+   * items between the index marked before and this one change (a long solution has
+   * thousands). While it plays, the current move stays in the list's view.
+   * @param {number} index
+   * @param {boolean} playing
+   */
+  function mark(index, playing) {
+    const items = ui.moveList.children;
+    const [from, to] = marked < 0 ? [0, items.length] : [Math.max(0, Math.min(marked, index) - 1), Math.min(items.length, Math.max(marked, index))];
+    for (let i = from; i < to; i++) {
+      const item = items[i];
       item.classList.toggle('done', i < index - 1);
       item.classList.toggle('current', i === index - 1);
       item.firstElementChild?.setAttribute('aria-current', i === index - 1 ? 'step' : 'false');
-    });
+    }
+    marked = index;
+    const current = items[index - 1];
+    if (!playing || !current) return;
+    const box = ui.moveList.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) ui.moveList.scrollTop += at.top - box.top - (box.height - at.height) / 2;
   }
 
   return { render };

@@ -150,6 +150,8 @@ export function createStage(ui) {
     as(ui.hint, HTMLButtonElement).disabled = editing || state.searching || over || (!twoPlayer && solved);
     as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
     ui.cancel.hidden = !state.searching;
+    // a search that has found a solution can stop and show it
+    ui.stop.hidden = !state.searching || !state.best;
     const appearing = ui.searchProgress.hidden && state.searching && Boolean(state.progress);
     ui.searchProgress.hidden = !state.searching || !state.progress;
     ui.searchProgress.textContent = state.progress;
