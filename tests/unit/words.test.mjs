@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { duration, clock } from '../../www/app/durations.js';
-import { describeProgress } from '../../www/app/progress.js';
+import { describeProgress, bestSoFar, unproven } from '../../www/app/progress.js';
 import { tableLine, size, valueText, shorten } from '../../www/view/panel.js';
 
 test('durations read as people read them', () => {
@@ -25,6 +25,22 @@ test("a search's progress says what the bound proves", () => {
     'Building the pattern databases (6-6-3) (once; this browser keeps them): 45%, 0.3 s',
   );
   assert.equal(describeProgress({ phase: 'load' }, 10, 'tablebase'), 'Loading the tablebase this browser kept…');
+});
+
+test("an anytime search's progress says its best so far against what it proved", () => {
+  assert.equal(bestSoFar(112, 104), 'Best so far: 112 moves · the shortest is at least 104 moves');
+  assert.equal(bestSoFar(28, 28), 'Best so far: 28 moves, proven the shortest');
+  assert.equal(bestSoFar(1, 0), 'Best so far: 1 move · the shortest is at least 0 moves');
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 104, nodes: 3_210_000, length: 112 }, 4120, 'tables'),
+    'Best so far: 112 moves · the shortest is at least 104 moves · 3.2 M positions searched in 4.1 s',
+  );
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 104, nodes: 3_210_000, length: 112, moves: ['d', 'l'] }, 4120, 'tables'),
+    'Best so far: 112 moves · the shortest is at least 104 moves · 3.2 M positions searched in 4.1 s',
+    'the moves of a report change nothing of its words',
+  );
+  assert.equal(unproven(112, 104), '112 moves; the shortest is at least 104');
 });
 
 test('a table says where it stands, and what an optional one costs', () => {
