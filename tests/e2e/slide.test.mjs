@@ -1,0 +1,386 @@
+// Browser tests of the sliding boards of any size: the picker's one entry and the size
+// chooser (presets, a custom size, Back), the board's shape and its tiles at a phone's
+// width, links with a size (and one out of range), play, the editor and records per size,
+// an optimal solve of a small board, the anytime solve of a 10 x 10 (its best so far and
+// bound, Stop that keeps the best and plays it to the goal, Cancel that drops it) and a
+// hint on a board no table serves.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserForTests, cells, load, settle } from './browser.mjs';
+
+const browser = browserForTests();
+const PHONE = { width: 390, height: 844 };
+
+/** Counts the workers the page starts and ends in `window.workers` ({ started, ended }). */
+async function countWorkers(page) {
+  await page.addInitScript(() => {
+    window.workers = { started: 0, ended: 0 };
+    const RealWorker = window.Worker;
+    window.Worker = class extends RealWorker {
+      constructor(url, options) {
+        super(url, options);
+        window.workers.started++;
+      }
+      terminate() {
+        window.workers.ended++;
+        super.terminate();
+      }
+    };
+  });
+}
+
+/** The playing board's columns and rows, as its pieces stand, and its smallest tile's side. */
+function shape(page) {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('#board .piece')].map((piece) => piece.getBoundingClientRect());
+    const distinct = (values) => new Set(values.map((v) => Math.round(v))).size;
+    return {
+      columns: distinct(boxes.map((b) => b.left)),
+      rows: distinct(boxes.map((b) => b.top)),
+      tiles: boxes.length,
+      smallest: Math.min(...boxes.flatMap((b) => [b.width, b.height])),
+      inView: boxes.every((b) => b.left >= 0 && b.right <= innerWidth + 0.5),
+    };
+  });
+}
+
+const pressedSize = (page) => page.$$eval('#size-presets button[aria-pressed="true"]', (buttons) => buttons.map((b) => b.dataset.kind));
+
+test('the picker reaches any size: presets, a custom size, Back, and the size last used', async () => {
+  const { page, errors } = await browser.open('#eight');
+  assert.equal(await page.isVisible('#sizes'), false, 'no size chooser on the Eight');
+  assert.equal(await page.textContent('#picker [data-kind="slide-5x5"]'), 'Any size');
+  // first visit: 5 x 5
+  await page.click('#picker [data-kind="slide-5x5"]');
+  assert.equal(await page.textContent('#puzzle-title'), 'Sliding 5 × 5');
+  assert.equal(await page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'slide-5x5');
+  assert.deepEqual(await pressedSize(page), ['slide-5x5']);
+  assert.deepEqual(await page.$$eval('#size-presets button', (buttons) => buttons.map((b) => b.textContent)), ['3×3', '4×4', '5×5', '6×6', '7×7', '10×10']);
+  assert.deepEqual(await shape(page), { columns: 5, rows: 5, tiles: 25, smallest: (await shape(page)).smallest, inView: true });
+  assert.equal(await page.textContent('#format-help'), '25 tokens row by row (5 x 5), x for the gap');
+  // a preset
+  await page.click('#size-presets [data-kind="slide-4x4"]');
+  assert.equal(await page.textContent('#puzzle-title'), 'Sliding 4 × 4');
+  assert.deepEqual(await pressedSize(page), ['slide-4x4']);
+  assert.equal((await shape(page)).tiles, 16);
+  assert.equal(await page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'slide-5x5', 'every size is the picker entry');
+  // a custom size: 7 columns, 3 rows
+  assert.equal(await page.inputValue('#size-columns'), '4', 'the custom size starts at the size shown');
+  await page.selectOption('#size-columns', '7');
+  await page.selectOption('#size-rows', '3');
+  await page.click('#size-open');
+  await page.waitForFunction(() => location.hash.startsWith('#slide-7x3?board='));
+  assert.equal(await page.textContent('#puzzle-title'), 'Sliding 7 × 3');
+  assert.deepEqual(await pressedSize(page), [], 'no preset is 7 x 3');
+  const { columns, rows, tiles } = await shape(page);
+  assert.deepEqual([columns, rows, tiles], [7, 3, 21]);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(Math.abs(box.width / box.height - 7 / 3) < 0.02, `the board is ${box.width} x ${box.height}`);
+  assert.equal(await page.textContent('#format-help'), '21 tokens row by row (7 x 3), x for the gap');
+  assert.equal((await page.inputValue('#position-input')).split(' ').length, 21);
+  // each size is a puzzle switch of its own in the browser's history
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('puzzle-title').textContent === 'Sliding 4 × 4');
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('puzzle-title').textContent === 'Sliding 5 × 5');
+  await page.goForward();
+  await page.waitForFunction(() => document.getElementById('puzzle-title').textContent === 'Sliding 4 × 4');
+  await page.goForward();
+  await page.waitForFunction(() => document.getElementById('puzzle-title').textContent === 'Sliding 7 × 3');
+  // the picker opens the size last used
+  await page.click('#picker [data-kind="eight"]');
+  assert.equal(await page.isVisible('#sizes'), false);
+  await page.click('#picker [data-kind="slide-5x5"]');
+  assert.equal(await page.textContent('#puzzle-title'), 'Sliding 7 × 3');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('at 390 px every board up to 10 x 10, and the tall and wide ones, is in view with tiles of 28 px or more', async () => {
+  const { page } = await browser.open('#eight', { viewport: PHONE });
+  for (const [c, r] of [
+    [10, 10],
+    [10, 2],
+    [2, 10],
+    [7, 3],
+    [2, 2],
+    [6, 6],
+  ]) {
+    await page.evaluate((hash) => (location.hash = hash), `#slide-${c}x${r}`);
+    await page.waitForFunction((title) => document.getElementById('puzzle-title').textContent === title, `Sliding ${c} × ${r}`);
+    await settle(page);
+    const seen = await shape(page);
+    assert.deepEqual([seen.columns, seen.rows, seen.tiles, seen.inView], [c, r, c * r, true], `${c} x ${r}`);
+    assert.ok(seen.smallest >= 28, `${c} x ${r}: a tile is ${seen.smallest} px`);
+    const { height, font } = await page.evaluate(() => ({
+      height: document.getElementById('board').getBoundingClientRect().height,
+      font: parseFloat(getComputedStyle(document.querySelector('#board .tile')).fontSize),
+    }));
+    assert.ok(height <= PHONE.height - 200, `${c} x ${r}: the board is ${height} px tall`);
+    assert.ok(font >= 12 && font <= seen.smallest * 0.45, `${c} x ${r}: the numbers are ${font} px on ${seen.smallest} px tiles`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${c} x ${r}: nothing wider than the phone`);
+  }
+  await page.close();
+});
+
+test('a link with a size reopens the same board; a size out of range is refused with a message', async () => {
+  const first = await browser.open('#slide-7x3');
+  await first.page.click('#shuffle');
+  const hash = await first.page.evaluate(() => location.hash);
+  assert.match(hash, /^#slide-7x3\?board=[\dx+]+&goal=1\+2\+3\+4\+5\+6\+7\+8\+9\+10\+11\+12\+13\+14\+15\+16\+17\+18\+19\+20\+x$/);
+  const board = await cells(first.page);
+  await first.page.close();
+
+  const shared = await browser.open(hash);
+  assert.equal(await cells(shared.page), board);
+  assert.equal(await shared.page.textContent('#puzzle-title'), 'Sliding 7 × 3');
+  assert.equal(await shared.page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'slide-5x5');
+  assert.equal(await shared.page.isVisible('#size-note'), false);
+  await shared.page.close();
+
+  // written in capitals, the link opens the board the page names in small letters (its records' key)
+  const capitals = await browser.open(hash.replace('#slide-7x3', '#Slide-7X3'));
+  assert.equal(await cells(capitals.page), board);
+  assert.match(await capitals.page.evaluate(() => location.hash), /^#slide-7x3\?/);
+  await capitals.page.close();
+
+  const { page, errors } = await browser.open('#slide-11x3?board=1+2+3');
+  assert.equal(await page.isVisible('#size-note'), true);
+  assert.equal(
+    await page.textContent('#size-note'),
+    'The link asks for a board of 11 × 3, but a board is 2 to 10 cells across and down: here is the nearest size, 10 × 3.',
+  );
+  assert.equal(await page.textContent('#puzzle-title'), 'Sliding 10 × 3');
+  assert.equal((await shape(page)).tiles, 30);
+  assert.match(await page.evaluate(() => location.hash), /^#slide-10x3\?board=/);
+  // the note goes with the next size
+  await page.click('#size-presets [data-kind="slide-3x3"]');
+  assert.equal(await page.isVisible('#size-note'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // a board that does not fit the size named is reported, and a board of that size shown
+  const broken = await browser.open('#slide-4x3?board=1+2+3');
+  assert.equal(await broken.page.textContent('#input-error'), 'The position in the link could not be read: line 1, column 6: expected 12 tokens, found only 3');
+  assert.equal((await shape(broken.page)).tiles, 12);
+  await broken.page.close();
+});
+
+test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor and the text fields', async () => {
+  const { page, errors } = await browser.open('#slide-7x3');
+  await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 x', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 x');
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  // a click on the gap's row slides the line: three moves
+  await page.click('#board .tile[data-tile="18"]');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,0,18,19,20');
+  assert.equal(await page.textContent('#move-count'), '3');
+  assert.equal(await page.getAttribute('#board .tile[data-tile="18"]', 'aria-label'), 'Tile 18, row 3, column 5');
+  // the arrow keys move the gap
+  await page.evaluate(() => document.activeElement.blur()); // on the board, arrow keys move the focus
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,0,12,13,14,15,16,17,11,18,19,20');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,0,19,20');
+  await page.keyboard.press('Control+y');
+  assert.equal(await page.textContent('#move-count'), '3');
+  // the editor: a swap changes the parity, said at once
+  await page.click('#edit');
+  await page.click('#board .tile[data-tile="1"]');
+  await page.click('#board .tile[data-tile="2"]');
+  assert.match(await page.textContent('#editor-verdict'), /^The goal cannot be reached: /);
+  assert.equal(await page.isDisabled('#editor-apply'), true);
+  await page.click('#board .tile[data-tile="3"]');
+  await page.click('#board .tile[data-tile="4"]');
+  assert.equal(await page.textContent('#editor-verdict'), 'The goal can be reached from this position.');
+  await page.click('#editor-apply');
+  assert.equal(await cells(page), '2,1,4,3,5,6,7,8,9,10,11,12,13,14,15,16,17,0,18,19,20');
+  // the text fields: a board of another size is refused in the core's words
+  await page.fill('#position-input', '1 2 3 x');
+  assert.equal(await page.textContent('#input-error'), 'Board: line 1, column 8: expected 21 tokens, found only 4');
+  await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 x 20');
+  await page.click('#board .tile[data-tile="20"]');
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  assert.equal(await page.isVisible('#solved-badge'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('attempts and best results are kept per size', async () => {
+  const { page, errors } = await browser.open('#slide-2x2');
+  do await page.click('#shuffle');
+  while ((await page.getAttribute('#board', 'data-solved')) === 'true');
+  // a 2 x 2 board's twelve positions are one cycle: the gap going round clockwise reaches the goal
+  const clockwise = { 0: 'ArrowRight', 1: 'ArrowDown', 3: 'ArrowLeft', 2: 'ArrowUp' };
+  for (let moves = 0; moves < 12 && (await page.getAttribute('#board', 'data-solved')) !== 'true'; moves++) {
+    const gap = (await cells(page)).split(',').indexOf('0');
+    await page.keyboard.press(clockwise[gap]);
+  }
+  assert.match(await page.textContent('#result'), /^Solved in \d+ moves?, 0:\d\d( \(optimal \d+\))?\. Your first result at this level\.$/);
+  // kept under the size's own name: the other sizes, and the Eight, start afresh
+  const records = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('puzzle-playground:records'))));
+  assert.deepEqual(records, ['slide-2x2:any']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 3 x 3 slide board is solved at once, optimally, and played back to the goal', async () => {
+  const { page, errors } = await browser.open('#slide-3x3');
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await page.waitForSelector('#distance:text("31 moves from the goal")');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint:")');
+  assert.match(await page.textContent('#hint-text'), /^Hint: slide \d (up|down|left|right)\.$/, 'a proven hint says no more');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 31 moves \(([dlru] ){30}[dlru]\), found in (under 0\.1 ms|[\d.]+ m?s)\.$/);
+  assert.equal(await page.isVisible('#stop'), false);
+  assert.equal(await page.locator('#move-list li').count(), 31);
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  await page.waitForSelector('#judge:not([hidden])');
+  assert.equal((await page.textContent('#judge-output')).trim().length, 31);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a search that proves its best the shortest ends by itself: "Optimal"', async () => {
+  const { page, errors } = await browser.open('#slide-5x5');
+  await load(page, '6 4 x 5 9 2 13 7 8 10 17 1 3 14 15 11 22 12 18 19 16 21 23 24 20');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])', { timeout: 20_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 38 moves \(([dlru] ){37}[dlru]\), found in [\d.]+ m?s, [\d,]+ positions searched\.$/);
+  assert.equal(await page.isVisible('#stop'), false);
+  await page.click('#player-first');
+  assert.equal(await page.textContent('#distance'), '38 moves from the goal', 'a proven solution is the distance');
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a picture is cut along the cells of a 7 x 3 board', async () => {
+  const { page } = await browser.open('#slide-7x3', {
+    prepare: (page) =>
+      page.addInitScript(() =>
+        localStorage.setItem('puzzle-playground:settings', JSON.stringify({ picture: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==', pictureNumbers: true })),
+      ),
+  });
+  assert.equal(await page.getAttribute('#board', 'class'), 'board tiles many picture numbered');
+  const cut = (tile) =>
+    page.$eval(`#board .tile[data-tile="${tile}"]`, (button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundSize, style.backgroundPosition, getComputedStyle(button, '::after').content];
+    });
+  assert.deepEqual(await cut(1), ['700% 300%', '0% 0%', '"1"']);
+  assert.deepEqual(await cut(20), ['700% 300%', '83.3333% 100%', '"20"']);
+  assert.deepEqual(await cut(9), ['700% 300%', '16.6667% 50%', '"9"']);
+  await page.close();
+});
+
+test('a 10 x 10 solve shows its best so far and bound; Stop keeps the best, which plays back to the goal', async () => {
+  const { page, errors } = await browser.open('#slide-10x10', { prepare: countWorkers });
+  const start = await cells(page);
+  await page.click('#solve');
+  await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  // the solution card and the line under the buttons say the best so far against the bound
+  await page.waitForFunction(() => /·/.test(document.getElementById('search-progress').textContent));
+  const status = await page.textContent('#solver-status');
+  const [, best, bound] = /^Best so far: (\d+) moves · the shortest is at least (\d+) moves$/.exec(status) ?? [];
+  assert.ok(best && Number(best) > Number(bound), status);
+  assert.match(
+    await page.textContent('#search-progress'),
+    /^Best so far: \d+ moves · the shortest is at least \d+ moves · [\d.]+ M positions searched in [\d.]+ s$/,
+  );
+  assert.equal(await page.isVisible('#cancel'), true);
+  // a while of search: the best gets no longer, the bound no lower
+  await page.waitForTimeout(1500);
+  const later = /^Best so far: (\d+) moves · the shortest is at least (\d+) moves$/.exec(await page.textContent('#solver-status'));
+  assert.ok(Number(later[1]) <= Number(best) && Number(later[2]) >= Number(bound), later[0]);
+  const ended = await page.evaluate(() => window.workers.ended);
+  await page.click('#stop');
+  const kept = /^(\d+) moves; the shortest is at least (\d+) \(stopped after [\d.]+ m?s, [\d,]+ positions searched\)\.$/.exec(
+    await page.textContent('#solver-status'),
+  );
+  assert.ok(kept, await page.textContent('#solver-status'));
+  const n = Number(kept[1]);
+  assert.ok(n <= Number(later[1]) && n > 100, `${n} moves`);
+  assert.equal(await page.evaluate(() => window.workers.ended), ended + 1, "Stop ends the search's worker");
+  assert.equal(await page.isVisible('#stop'), false);
+  assert.equal(await page.isVisible('#cancel'), false);
+  assert.equal(await page.isDisabled('#solve'), false);
+  // the best is played like any solution: the player, the move list, the speeds
+  assert.match(await page.textContent('#player-position'), new RegExp(`^Move \\d+ of ${n}$`));
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'true', 'it plays at once');
+  assert.equal(await page.locator('#move-list li').count(), n);
+  await page.click('#player-first');
+  assert.equal(await page.textContent('#player-position'), `Move 0 of ${n}`);
+  await settle(page);
+  assert.equal(await cells(page), start);
+  assert.equal(await page.textContent('#distance'), `${n} moves left in this solution`, 'not said to be the distance to the goal');
+  await page.selectOption('#player-speed', '20'); // 16x
+  await page.click('#player-play');
+  await page.waitForFunction(() => Number(/^Move (\d+)/.exec(document.getElementById('player-position').textContent)[1]) >= 40);
+  // the page answers at once while it plays
+  const answered = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+  assert.equal(answered, true);
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await page.textContent('#player-position'), `Move ${n} of ${n}`);
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  assert.equal(await cells(page), [...Array.from({ length: 99 }, (_, i) => i + 1), 0].join(','));
+  assert.equal(await page.isVisible('#judge'), false, 'a 10 x 10 has no judge format');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Cancel drops a 10 x 10 solve: the page answers at once and another puzzle solves', async () => {
+  const { page, errors } = await browser.open('#slide-10x10', { prepare: countWorkers });
+  await page.click('#solve');
+  await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  await page.click('#cancel');
+  assert.equal(await page.textContent('#solver-status'), 'Cancelled.');
+  assert.equal(await page.isVisible('#player'), false, 'nothing is kept');
+  assert.equal(await page.isVisible('#stop'), false);
+  assert.equal(await page.evaluate(() => window.workers.ended), 1);
+  await page.click('#picker [data-kind="eight"]');
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text("Optimal: 19 moves")', { timeout: 5000 });
+
+  // leaving a 10 x 10 while it solves ends its search too, and the other puzzle answers
+  await page.click('#picker [data-kind="slide-5x5"]');
+  await page.click('#size-presets [data-kind="slide-10x10"]');
+  await page.click('#solve');
+  await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  await page.click('#picker [data-kind="eight"]');
+  assert.equal(await page.evaluate(() => window.workers.ended), 2, 'the 10 x 10 worker is ended');
+  assert.equal(await page.isVisible('#stop'), false);
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:text("Hint: slide 8 up.")', { timeout: 5000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a hint on a large board takes the first move of the best solution found in a second', async () => {
+  const { page, errors } = await browser.open('#slide-6x6');
+  const before = await cells(page);
+  const asked = Date.now();
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint:")', { timeout: 10_000 });
+  assert.ok(Date.now() - asked < 5000, 'about a second');
+  assert.match(
+    await page.textContent('#hint-text'),
+    /^Hint: slide \d+ (up|down|left|right)( \(the first move of a \d+-move solution; the shortest is at least \d+\))?\.$/,
+  );
+  assert.equal(await page.locator('#board .tile.hinted').count(), 1);
+  await page.click('#board .tile.hinted');
+  assert.notEqual(await cells(page), before, 'the hinted tile slides');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
