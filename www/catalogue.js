@@ -242,6 +242,10 @@ function slideEntry(columns, rows) {
     editableGoal: true,
     sized: true,
     hintMillis: 1000,
+    idleStatus:
+      cells <= 10
+        ? undefined
+        : 'Press Solve: the search shows its best solution so far and how short the shortest can be; Stop and show plays the best at any time.',
   };
 }
 
