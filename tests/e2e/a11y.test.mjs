@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { browserForTests, load, settle } from './browser.mjs';
 
-const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
+// with a sliding board of any size (its size chooser), and one of many cells
+const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao', 'slide-7x3', 'slide-10x10'];
 const browser = browserForTests();
 
 /** The serious and critical violations axe finds on the page as it is. */
@@ -30,6 +31,18 @@ test('axe finds nothing serious or critical on any puzzle, light or dark', async
       await page.click('#editor-cancel');
       await page.close();
     }
+  }
+  // a link's size refused, a search of a board of any size with its best so far, and that best shown
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await browser.open('#slide-11x3', { colorScheme });
+    assert.equal(await page.isVisible('#size-note'), true);
+    assert.deepEqual(await violations(page), [], `a size refused, ${colorScheme}`);
+    await page.click('#solve');
+    await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+    assert.deepEqual(await violations(page), [], `a search with its best so far, ${colorScheme}`);
+    await page.click('#stop');
+    assert.deepEqual(await violations(page), [], `its best shown, ${colorScheme}`);
+    await page.close();
   }
   // a solution shown, a hint marked and the settings open
   const { page } = await browser.open('#sdao', { colorScheme: 'dark' });

@@ -1,7 +1,8 @@
 // The page as people see it at every width: the whole board in view and clear of the
 // panel, the player's controls and the goal in view while a solution plays on a phone,
-// text fields that show all they hold, and screenshots of every puzzle at phone, tablet
-// and desktop widths in light and dark colours (tests/e2e/artifacts/).
+// text fields that show all they hold, and screenshots of every puzzle (and sliding boards
+// of several sizes) at phone, tablet and desktop widths in light and dark colours
+// (tests/e2e/artifacts/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -9,6 +10,10 @@ import { browserForTests, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
+/** Sliding boards of any size: square, wide, tall and the largest. */
+const SIZES = ['slide-7x3', 'slide-10x10', 'slide-2x10', 'slide-10x2'];
+/** The sizes screenshot beside the puzzles. */
+const SHOWN_SIZES = ['slide-2x3', 'slide-5x5', 'slide-7x3', 'slide-10x10'];
 const browser = browserForTests();
 
 /** Widths from 320 to 1920 px, closer together where tablets are. */
@@ -35,7 +40,7 @@ const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bot
 
 test('at every width from 320 to 1920 px every piece is in view and clear of the panel, and the chart keeps its size', async () => {
   const page = await browser.browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  for (const kind of PUZZLES) {
+  for (const kind of [...PUZZLES, ...SIZES]) {
     await page.goto(`${browser.url}#${kind}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));
@@ -49,6 +54,9 @@ test('at every width from 320 to 1920 px every piece is in view and clear of the
       for (const piece of pieces) {
         assert.ok(piece.left >= 0 && piece.right <= width + 0.5, `${kind} at ${width}px: a piece spans ${piece.left}-${piece.right}`);
         assert.ok(!overlaps(piece, panel), `${kind} at ${width}px: a piece lies under the panel`);
+        // a board of any size keeps tiles of 28 px from a phone's 390 px up
+        if (width >= 390)
+          assert.ok(piece.right - piece.left >= 28 && piece.bottom - piece.top >= 28, `${kind} at ${width}px: a tile of ${piece.right - piece.left} px`);
       }
     }
   }
@@ -97,7 +105,7 @@ test('screenshots of every puzzle at phone, tablet and desktop widths, light and
       ['tablet', 820, 1180],
       ['desktop', 1440, 900],
     ]) {
-      for (const kind of PUZZLES) {
+      for (const kind of [...PUZZLES, ...SHOWN_SIZES]) {
         const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height }, colorScheme });
         // as a player sees it once the page has settled: the distance chart drawn where there is one
         await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));

@@ -120,6 +120,11 @@ test('at 390 px every board up to 10 x 10, and the tall and wide ones, is in vie
     assert.ok(font >= 12 && font <= seen.smallest * 0.45, `${c} x ${r}: the numbers are ${font} px on ${seen.smallest} px tiles`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${c} x ${r}: nothing wider than the phone`);
   }
+  // the size chooser's controls are big enough to tap, and its six sizes fit one line
+  const controls = await page.$$eval('#sizes button, #sizes select', (elements) => elements.map((e) => [e.textContent.trim(), e.getBoundingClientRect()]));
+  for (const [name, box] of controls) assert.ok(box.height >= 44, `${name}: ${box.height} px tall`);
+  const tops = await page.$$eval('#size-presets button', (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  assert.equal(tops, 1);
   await page.close();
 });
 
