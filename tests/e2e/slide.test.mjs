@@ -208,6 +208,14 @@ test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor 
   await page.click('#board .tile[data-tile="20"]');
   assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
   assert.equal(await page.isVisible('#solved-badge'), true);
+  // a swipe to the right moves the tile left of the gap into it
+  await settle(page);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (box.width * 3) / 4, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,0,20');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -285,6 +293,24 @@ test('a picture is cut along the cells of a 7 x 3 board', async () => {
   assert.deepEqual(await cut(20), ['700% 300%', '83.3333% 100%', '"20"']);
   assert.deepEqual(await cut(9), ['700% 300%', '16.6667% 50%', '"9"']);
   await page.close();
+});
+
+test("a 4 x 4 board of any size uses the Fifteen's pattern databases, kept once for both", async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  const { page, errors } = await browser.open('#fifteen', { context });
+  const databases = '#tables li[data-family="fifteen-databases-0"]';
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  await page.click('#picker [data-kind="slide-5x5"]');
+  await page.click('#size-presets [data-kind="slide-4x4"]');
+  // the 4 x 4's own worker takes them from this browser: not built again
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  assert.equal(await page.textContent(databases), 'Ready: the pattern databases (6-6-3), for every position of this goal (loaded from this browser).');
+  await load(page, '5 1 2 3 9 6 7 4 13 10 11 8 14 15 12 x');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])', { timeout: 30_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 12 moves \(l l l u u u r r r d d d\), found in /);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('a 10 x 10 solve shows its best so far and bound; Stop keeps the best, which plays back to the goal', async () => {

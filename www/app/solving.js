@@ -108,16 +108,13 @@ export function createSolving({ store, hub, solver, fresh, show }) {
    * @param {string[]} moves
    */
   function checks(start, moves) {
-    let at = start;
-    for (const move of moves) {
-      if (
-        !game()
-          .legalMoves(at)
-          .some((m) => m.move === move)
-      )
-        return false;
-      at = game().step(at, move);
+    let boards;
+    try {
+      boards = game().replay(start, moves);
+    } catch {
+      return false; // a move that is not legal where it is made
     }
+    const at = boards[boards.length - 1];
     return state.capabilities?.twoPlayer ? moves.length === 0 || game().outcome(at) !== undefined : game().isGoal(at, goal());
   }
 
@@ -244,11 +241,11 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const millis = performance.now() - run.started;
     end(run.kind);
     /** @type {Board[]} */
-    let boards;
+    let boards = [];
     try {
       boards = game().replay(run.start, moves);
     } catch {
-      boards = [];
+      // a move that is not legal where it is made: said below
     }
     const last = boards[boards.length - 1];
     if (last === undefined || !game().isGoal(last, run.goal)) {
