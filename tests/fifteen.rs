@@ -219,7 +219,7 @@ fn databases_survive_their_byte_form() {
     let error = Databases::from_bytes(b"P15").unwrap_err().to_string();
     assert_eq!(error, "not fifteen-puzzle pattern databases: too short");
     let mut unknown = bytes.clone();
-    unknown[8] = 9;
+    unknown[8] = 200;
     assert_eq!(
         Databases::from_bytes(&unknown).unwrap_err(),
         DatabaseError::UnknownSet

@@ -3,16 +3,14 @@
 use std::ops::ControlFlow;
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{
-    Board4, Databases, FifteenSolver, Set, SolveError, FORMAT_VERSION, HARDEST,
-};
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, HARDEST};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Shape, Solo, Solved,
-    Standing, Table, TableError, TableKey,
+    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Shape,
+    Solo, Solved, Standing, Table, TableError, TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -31,49 +29,6 @@ impl FifteenGame {
     /// The solver, to build, load or save its databases.
     pub fn solver(&self) -> &FifteenSolver {
         &self.solver
-    }
-}
-
-/// The cache key of `set`.
-fn key(set: Set) -> TableKey {
-    TableKey {
-        family: FifteenSolver::family(set),
-        version: u32::from(FORMAT_VERSION),
-    }
-}
-
-/// The set `key` names, if it names one of this version.
-fn set_of(key: &TableKey) -> Option<Set> {
-    let sets = [
-        Set::Default(0),
-        Set::Default(1),
-        Set::Default(2),
-        Set::Strong,
-    ];
-    sets.into_iter().find(|&set| self::key(set) == *key)
-}
-
-/// `set` as the page offers it.
-fn table(set: Set) -> Table {
-    let (label, purpose, optional) = match set {
-        Set::Default(_) => (
-            "pattern databases (6-6-3)",
-            "every position of this goal",
-            false,
-        ),
-        Set::Strong => (
-            "stronger pattern databases (7-8)",
-            "the hardest positions",
-            true,
-        ),
-    };
-    Table {
-        key: key(set),
-        label,
-        purpose,
-        bytes: Databases::byte_len(set) as u64,
-        build_bytes: Databases::build_peak(set) as u64,
-        optional,
     }
 }
 
@@ -116,7 +71,7 @@ impl Game for FifteenGame {
     }
 
     fn has_table(&self, key: &TableKey) -> bool {
-        has_table(&self.solver, key)
+        patterns::has_table(&self.solver, key)
     }
 
     fn build_table(
@@ -124,11 +79,11 @@ impl Game for FifteenGame {
         key: &TableKey,
         progress: &mut dyn FnMut(f64),
     ) -> Result<Vec<u8>, TableError> {
-        build_table(&self.solver, key, progress)
+        patterns::build_table(&self.solver, key, progress)
     }
 
     fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
-        load_table(&self.solver, key, bytes)
+        patterns::load_table(&self.solver, key, bytes)
     }
 }
 
@@ -136,39 +91,10 @@ impl Game for FifteenGame {
 /// class, and the strong ones (optional) for goals with the blank in a corner.
 pub(super) fn tables(goal: &Board4) -> Vec<Table> {
     let (default, strong) = FifteenSolver::sets_for(goal);
-    std::iter::once(default).chain(strong).map(table).collect()
-}
-
-/// Whether `solver` has the table `key`.
-pub(super) fn has_table(solver: &FifteenSolver, key: &TableKey) -> bool {
-    set_of(key).is_some_and(|set| solver.has(set))
-}
-
-/// Builds the table `key` in `solver`; its bytes.
-pub(super) fn build_table(
-    solver: &FifteenSolver,
-    key: &TableKey,
-    progress: &mut dyn FnMut(f64),
-) -> Result<Vec<u8>, TableError> {
-    let set = set_of(key).ok_or_else(|| TableError::Unknown { key: key.clone() })?;
-    Ok(solver.build(set, progress).to_bytes())
-}
-
-/// Gives `solver` the table `key` from `bytes`, checked.
-pub(super) fn load_table(
-    solver: &FifteenSolver,
-    key: &TableKey,
-    bytes: &[u8],
-) -> Result<(), TableError> {
-    let databases = Databases::from_bytes(bytes)?;
-    if self::key(databases.set()) != *key {
-        return Err(TableError::Mismatch {
-            expected: key.clone(),
-            found: self::key(databases.set()),
-        });
-    }
-    solver.install(databases);
-    Ok(())
+    std::iter::once(default)
+        .chain(strong)
+        .map(patterns::table)
+        .collect()
 }
 
 impl Solo for FifteenGame {

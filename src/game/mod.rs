@@ -15,6 +15,7 @@ mod eight;
 mod fifteen;
 mod kind;
 mod nine;
+mod patterns;
 mod sdao;
 mod slide;
 mod sliding;

@@ -11,21 +11,22 @@ use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
 
 use super::{
-    fifteen, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Solo, Solved, Standing,
-    Table, TableError, TableKey,
+    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Solo, Solved,
+    Standing, Table, TableError, TableKey,
 };
 
 /// Sliding boards of one size, 2x2 to 10x10: boards cross to JavaScript as their cells
 /// row by row (0 the blank), checked to be of the game's size ([`Game::check`]).
 pub struct SlideGame {
-    solver: SlideSolver,
+    /// Boxed: its tables' places make it the largest of the games.
+    solver: Box<SlideSolver>,
 }
 
 impl SlideGame {
     /// The game of boards of `shape`, no table built yet.
     pub fn new(shape: Shape) -> Self {
         Self {
-            solver: SlideSolver::new(shape),
+            solver: Box::new(SlideSolver::new(shape)),
         }
     }
 
@@ -114,19 +115,24 @@ impl Game for SlideGame {
         Face::Solo(self)
     }
 
-    /// The Fifteen's databases on a 4x4 board; none elsewhere (a table of at most 10
-    /// cells is built in well under a second when first asked).
+    /// The pattern databases that serve `goal` on boards of 11 to 16 cells (the
+    /// Fifteen's on a 4x4 board); none elsewhere (a table of at most 10 cells is built in
+    /// well under a second when first asked).
     fn tables(&self, goal: &Vec<u8>) -> Vec<Table> {
-        match (self.solver.fifteen(), Self::board4(goal)) {
-            (Some(_), Some(goal)) => fifteen::tables(&goal),
-            _ => Vec::new(),
-        }
+        let Ok(goal) = self.board(goal) else {
+            return Vec::new();
+        };
+        self.solver
+            .sets_for(&goal)
+            .into_iter()
+            .map(patterns::table)
+            .collect()
     }
 
     fn has_table(&self, key: &TableKey) -> bool {
         self.solver
-            .fifteen()
-            .is_some_and(|solver| fifteen::has_table(solver, key))
+            .keeper()
+            .is_some_and(|keeper| patterns::has_table(keeper, key))
     }
 
     fn build_table(
@@ -134,15 +140,15 @@ impl Game for SlideGame {
         key: &TableKey,
         progress: &mut dyn FnMut(f64),
     ) -> Result<Vec<u8>, TableError> {
-        match self.solver.fifteen() {
-            Some(solver) => fifteen::build_table(solver, key, progress),
+        match self.solver.keeper() {
+            Some(keeper) => patterns::build_table(keeper, key, progress),
             None => Err(TableError::Unknown { key: key.clone() }),
         }
     }
 
     fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
-        match self.solver.fifteen() {
-            Some(solver) => fifteen::load_table(solver, key, bytes),
+        match self.solver.keeper() {
+            Some(keeper) => patterns::load_table(keeper, key, bytes),
             None => Err(TableError::Unknown { key: key.clone() }),
         }
     }

@@ -4,6 +4,7 @@ pub mod dao;
 pub mod eight;
 mod errors;
 pub mod fifteen;
+mod grid;
 pub mod nine;
 mod permutation;
 pub mod sdao;

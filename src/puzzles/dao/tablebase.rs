@@ -182,8 +182,9 @@ impl Tablebase {
 mod tests {
     use super::*;
     use crate::puzzles::dao::rules::outcome;
+    use crate::puzzles::grid::map_mask;
     use crate::puzzles::sdao::Colour;
-    use crate::puzzles::square::{map_mask, SYMMETRIES};
+    use crate::puzzles::square::SYMMETRIES;
 
     #[test]
     fn symmetric_positions_and_swapped_colours_have_equal_values() {

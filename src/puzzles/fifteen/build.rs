@@ -14,8 +14,8 @@
 //! the next layer or not reached; the marks take two bit sets per block, and the frontier
 //! and next layer swap which one says so.
 
-use super::pattern::{between, combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
-use crate::puzzles::square::{cells_of, NEIGHBOURS};
+use super::pattern::{combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
+use crate::puzzles::grid::{cells_of, Grid};
 
 /// The table of `pattern`, built by breadth-first search from the goal (the tiles on their
 /// labels, the blank at `blank_goal`). `progress` gets the fraction done.
@@ -40,6 +40,7 @@ fn entries(
 ) -> Vec<u8> {
     let words = layout.words;
     let mut search = Search {
+        grid: pattern.grid(),
         layout,
         masks: (0..pattern.combinations())
             .map(|c| pattern.combination(c))
@@ -99,6 +100,7 @@ fn entries(
 
 /// A build's breadth-first search.
 struct Search<'a> {
+    grid: &'static Grid,
     layout: &'a Layout,
     /// The cells of each combination.
     masks: Vec<u16>,
@@ -126,14 +128,15 @@ impl Search<'_> {
         let mask = self.masks[c];
         self.marks.frontier(block, &mut self.frontier);
         let region = (block - first as usize) as u64;
-        let open = cells_of(!mask)
+        let grid = self.grid;
+        let open = cells_of(grid.all & !mask)
             .filter(|&b| map >> (4 * b) & 15 == region)
             .fold(0u16, |m, b| m | 1 << b);
         for a in cells_of(mask) {
-            for b in cells_of(NEIGHBOURS[a] & open) {
+            for b in cells_of(grid.neighbours[a] & open) {
                 let after = usize::from(self.ranks[usize::from(mask ^ (1 << a) ^ (1 << b))]);
                 let to = self.layout.block(after, a);
-                let passed = (mask & between(a, b)).count_ones();
+                let passed = (mask & grid.between(a, b)).count_ones();
                 let new = if passed == 0 {
                     self.marks.step(&self.frontier, to)
                 } else {
@@ -280,15 +283,16 @@ impl Shifts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::square::{region, CELLS};
+    use crate::puzzles::grid::MAX_CELLS as CELLS;
 
     /// Every entry's distance by a breadth-first search over (placement, blank cell),
     /// the blank moving freely within its region.
     fn reference(pattern: &Pattern, blank_goal: usize) -> Vec<u8> {
+        let grid = pattern.grid();
         let mut dist = vec![u8::MAX; pattern.placements() * CELLS];
         let (home, _) = pattern.unrank(pattern.rank(|i| pattern.tiles()[i]));
         let home_mask = pattern.tiles().iter().fold(0u16, |m, &t| m | 1 << t);
-        let open = |blank: usize, mask: u16| region(blank, !mask);
+        let open = |blank: usize, mask: u16| grid.region(blank, !mask);
         let goal = pattern.rank(|i| home[i]);
         let start = open(blank_goal, home_mask);
         let mut queue = std::collections::VecDeque::new();
@@ -301,7 +305,7 @@ mod tests {
             let reach = open(blank, mask);
             for i in 0..pattern.tiles().len() {
                 let from = usize::from(cells[i]);
-                for to in cells_of(NEIGHBOURS[from] & reach) {
+                for to in cells_of(grid.neighbours[from] & reach) {
                     let mut next = cells;
                     next[i] = to as u8;
                     let r = pattern.rank(|j| next[j]);
@@ -318,6 +322,10 @@ mod tests {
         dist
     }
 
+    fn grid_all(pattern: &Pattern) -> u16 {
+        pattern.grid().all
+    }
+
     #[test]
     fn tables_give_the_distances_of_a_plain_breadth_first_search() {
         // (tiles, the blank's goal cell); in the fourth, a vertical step passes three tiles
@@ -329,12 +337,12 @@ mod tests {
             (0x001E, 0),
         ];
         for (mask, blank_goal) in patterns {
-            let pattern = Pattern::new(mask);
+            let pattern = Pattern::new(Grid::square(), mask);
             let table = table(pattern.clone(), blank_goal, |_| ());
             let dist = reference(&pattern, blank_goal);
             for rank in 0..pattern.placements() {
                 let (cells, mask) = pattern.unrank(rank);
-                for blank in cells_of(!mask) {
+                for blank in cells_of(grid_all(&pattern) & !mask) {
                     let d = dist[rank * CELLS + blank];
                     assert_eq!(table.exact(cells, blank), d, "{mask:#x} {cells:?} {blank}");
                 }
@@ -346,9 +354,73 @@ mod tests {
     fn a_small_table_gives_exact_distances() {
         // One tile: its distance is the Manhattan distance, unless the blank must first
         // come round to the side the tile moves towards (it is free to roam otherwise).
-        let table = table(Pattern::new(1 << 5), 0, |_| ());
+        let table = table(Pattern::new(Grid::square(), 1 << 5), 0, |_| ());
         assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
         assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
         assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
+    }
+
+    #[test]
+    fn a_table_serves_the_images_of_its_pattern() {
+        // three tiles, and their images under a quarter turn and under a reflection, each
+        // table built for itself
+        let grid = Grid::square();
+        let mask = 0b0001_0011_0000;
+        let table = table(Pattern::new(grid, mask), 0, |_| ());
+        for s in [3, 4] {
+            let map = grid.symmetry(s);
+            let image = Pattern::new(grid, crate::puzzles::grid::map_mask(mask, map));
+            let direct = super::table(image.clone(), 0, |_| ());
+            let frame = grid.symmetry(grid.inverse(s));
+            let mut checked = 0;
+            // every placement of the image's tiles, with the blank on some free cells
+            for a in 0..CELLS as u8 {
+                for b in (0..CELLS as u8).filter(|&b| b != a) {
+                    for c in (0..CELLS as u8).filter(|&c| c != a && c != b) {
+                        let cells = [a, b, c, 0, 0, 0, 0, 0];
+                        let taken = 1u16 << a | 1 << b | 1 << c;
+                        // the same placement in the table's frame, in its tiles' order
+                        let mut seen = [0u8; 8];
+                        for (i, &t) in table.pattern().tiles().iter().enumerate() {
+                            let j = image.tiles().iter().position(|&m| m == map[usize::from(t)]);
+                            seen[i] = frame[usize::from(cells[j.unwrap_or_default()])];
+                        }
+                        for blank in (0..CELLS).filter(|&x| taken & 1 << x == 0).step_by(5) {
+                            assert_eq!(
+                                table.exact(seen, usize::from(frame[blank])),
+                                direct.exact(cells, blank),
+                                "symmetry {s}, {cells:?}, blank {blank}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+            assert_eq!(checked, 16 * 15 * 14 * 3);
+        }
+    }
+
+    #[test]
+    fn tables_on_rectangles_give_the_distances_of_a_plain_breadth_first_search() {
+        for (columns, rows, mask, blank_goal) in [
+            (3, 4, 0b0000_0011_0010u16, 0),
+            (2, 6, 0b0000_1100_0011, 11),
+            (3, 5, 0b000_010_010_010_000, 14),
+        ] {
+            let pattern = Pattern::new(Grid::of(columns, rows), mask);
+            let table = table(pattern.clone(), blank_goal, |_| ());
+            let dist = reference(&pattern, blank_goal);
+            for rank in 0..pattern.placements() {
+                let (cells, taken) = pattern.unrank(rank);
+                for blank in cells_of(grid_all(&pattern) & !taken) {
+                    let d = dist[rank * CELLS + blank];
+                    assert_eq!(
+                        table.exact(cells, blank),
+                        d,
+                        "{columns}x{rows} {cells:?} {blank}"
+                    );
+                }
+            }
+        }
     }
 }

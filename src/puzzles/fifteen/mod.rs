@@ -9,13 +9,15 @@
 //! build holds [`Databases::build_peak`] bytes at once), which then serves them alone,
 //! generating far fewer boards (see [`Set`]; the times and node counts of both sets are
 //! in docs/performance.md).
+//!
+//! The same machinery serves the other rectangles of at most 16 cells ([`Grid`](crate::puzzles::grid::Grid)) through
+//! [`PatternSolver`]: boards of any size up to 2x8 and 3x5, solved optimally.
 
 mod build;
 mod databases;
 mod pattern;
 mod search;
 mod sets;
-mod symmetry;
 
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
@@ -26,10 +28,10 @@ pub use sets::Set;
 
 use super::sliding::{Board, Move};
 use super::Unsolvable;
-use crate::puzzles::square::{CELLS, SYMMETRIES};
+use crate::puzzles::grid::{Grid, MAX_CELLS as CELLS};
+use databases::Patterns;
 use search::Ida;
-use sets::PARTITIONS;
-use symmetry::inverse;
+use sets::{class_of, PARTITIONS};
 
 /// A 4x4 sliding board.
 pub type Board4 = Board<4, 16>;
@@ -70,7 +72,8 @@ struct Frame {
 
 impl Frame {
     fn of(goal: &Board4) -> Self {
-        SYMMETRIES
+        Grid::square()
+            .symmetries()
             .iter()
             .enumerate()
             .find_map(|(symmetry, map)| {
@@ -93,10 +96,7 @@ impl FifteenSolver {
 
     /// A name for `set`, the same for every version of its byte form ([`FORMAT_VERSION`]).
     pub fn family(set: Set) -> String {
-        match set {
-            Set::Default(class) => format!("fifteen-databases-{class}"),
-            Set::Strong => "fifteen-databases-strong".to_owned(),
-        }
+        set.family()
     }
 
     /// The default set that serves `goal`, and the strong set when it can serve it too.
@@ -159,31 +159,12 @@ impl FifteenSolver {
         Ok(())
     }
 
-    /// Keeps `databases`, which then serve every goal of their set; databases of the set
-    /// already there are kept instead (the two are equal).
-    pub fn install(&self, databases: Databases) {
-        let slot = match databases.set() {
-            Set::Default(class) => &self.databases[class.min(2)],
-            Set::Strong => &self.strong,
-        };
-        let _ = slot.set(databases);
-    }
-
-    /// Whether the databases of `set` are here.
-    pub fn has(&self, set: Set) -> bool {
+    /// The place of `set`'s databases, if it is one of the square's.
+    fn slot(&self, set: Set) -> Option<&OnceLock<Databases>> {
         match set {
-            Set::Default(class) => self.databases[class.min(2)].get().is_some(),
-            Set::Strong => self.has_strong(),
-        }
-    }
-
-    /// The databases of `set`, built first if need be; `progress(fraction)` follows the
-    /// build.
-    pub fn build(&self, set: Set, progress: impl FnMut(f64)) -> &Databases {
-        match set {
-            Set::Default(class) => self.databases[class.min(2)]
-                .get_or_init(|| Databases::build(Set::Default(class.min(2)), progress)),
-            Set::Strong => self.build_strong(progress),
+            Set::Default(class) => Some(&self.databases[class.min(2)]),
+            Set::Strong => Some(&self.strong),
+            Set::Rectangle { .. } => None,
         }
     }
 
@@ -214,42 +195,230 @@ impl FifteenSolver {
             Some(strong) if Self::strong_fits(goal) => strong,
             _ => self.build_databases(goal, |_| ()),
         };
-        let map = SYMMETRIES[frame.symmetry];
-        // relabel: a tile becomes its goal cell, all in the symmetric frame
-        let mut goal_cell = [0u8; CELLS];
-        for (c, &tile) in goal.cells().iter().enumerate() {
-            goal_cell[usize::from(tile)] = map[c];
-        }
-        let mut cells = [0u8; CELLS];
-        for (c, &tile) in start.cells().iter().enumerate() {
-            cells[usize::from(map[c])] = goal_cell[usize::from(tile)];
-        }
-        let blank = usize::from(map[start.blank()]);
-        let ida = Ida::new(
-            databases,
-            cells,
-            blank,
+        let found = search(
+            databases.patterns(),
+            frame.symmetry,
+            (start.cells(), goal.cells()),
             max_nodes.unwrap_or(u64::MAX),
             progress,
         );
-        let (path, nodes) = ida.run().map_err(SolveError::Stopped)?;
-        let unmap = SYMMETRIES[inverse(frame.symmetry)];
-        let mut at = start.blank();
-        let moves = path
-            .iter()
-            .map(|&cell| {
-                let to = usize::from(unmap[usize::from(cell)]);
-                let mv = match to {
-                    _ if to == at + 4 => Move::Down,
-                    _ if to + 4 == at => Move::Up,
-                    _ if to == at + 1 => Move::Right,
-                    _ => Move::Left,
+        found.map_err(SolveError::Stopped)
+    }
+}
+
+/// An optimal solution on the grid of `patterns` from `start` to `goal` (cells row by
+/// row), searched with both boards brought into the frame of symmetry `frame`, within
+/// `max_nodes` boards and as long as `progress` goes on.
+fn search(
+    patterns: &Patterns,
+    frame: usize,
+    (start, goal): (&[u8], &[u8]),
+    max_nodes: u64,
+    progress: impl FnMut(Progress) -> ControlFlow<()>,
+) -> Result<Solved, Progress> {
+    let grid = patterns.grid();
+    let map = grid.symmetry(frame);
+    // relabel: a tile becomes its goal cell, all in the symmetric frame
+    let mut goal_cell = [0u8; CELLS];
+    for (c, &tile) in goal.iter().enumerate() {
+        goal_cell[usize::from(tile)] = map[c];
+    }
+    let mut cells = [0u8; CELLS];
+    let mut blank = 0;
+    for (c, &tile) in start.iter().enumerate() {
+        cells[usize::from(map[c])] = goal_cell[usize::from(tile)];
+        if tile == 0 {
+            blank = usize::from(map[c]);
+        }
+    }
+    let ida = Ida::new(patterns, cells, blank, max_nodes, progress);
+    let (path, nodes) = ida.run()?;
+    let unmap = grid.symmetry(grid.inverse(frame));
+    let mut at = start.iter().position(|&t| t == 0).unwrap_or_default();
+    let w = grid.columns;
+    let moves = path
+        .iter()
+        .map(|&cell| {
+            let to = usize::from(unmap[usize::from(cell)]);
+            let mv = match to {
+                _ if to == at + w => Move::Down,
+                _ if to + w == at => Move::Up,
+                _ if to == at + 1 => Move::Right,
+                _ => Move::Left,
+            };
+            at = to;
+            mv
+        })
+        .collect();
+    Ok(Solved { moves, nodes })
+}
+
+/// Optimal solutions on a rectangle of at most 16 cells other than the 4x4 square (one
+/// wider than four columns is searched turned on its diagonal), by the pattern databases
+/// of the goal's class of blank cells, each built on first use (6-6-3 tiles or fewer,
+/// well under a second; see [`Spec::rectangle`]). Boards are cells row by row.
+pub struct PatternSolver {
+    columns: usize,
+    grid: &'static Grid,
+    transposed: bool,
+    /// The databases of each blank goal cell that is its class's first.
+    sets: Vec<OnceLock<Databases>>,
+}
+
+impl PatternSolver {
+    /// The solver of boards of `columns` x `rows`, if they have at most 16 cells and at
+    /// most four cells along one side.
+    pub fn new(columns: usize, rows: usize) -> Option<Self> {
+        let cells = columns * rows;
+        if !(2..=CELLS).contains(&cells) || columns.min(rows) < 2 || columns.min(rows) > 4 {
+            return None;
+        }
+        let transposed = columns > 4;
+        let grid = if transposed {
+            Grid::of(rows, columns)
+        } else {
+            Grid::of(columns, rows)
+        };
+        Some(Self {
+            columns,
+            grid,
+            transposed,
+            sets: (0..cells).map(|_| OnceLock::new()).collect(),
+        })
+    }
+
+    /// An optimal move sequence from `start` to `goal` (which it can reach: the caller
+    /// checks), building the databases of the goal's class first if need be. The search
+    /// stops when `progress` (called at each new bound and every million boards) breaks.
+    pub fn solve(
+        &self,
+        start: &[u8],
+        goal: &[u8],
+        progress: impl FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Solved, Progress> {
+        let (start, goal) = (self.oriented(start), self.oriented(goal));
+        let (frame, set) = self.frame(&goal);
+        let databases =
+            self.sets[usize::from(set.1)].get_or_init(|| Databases::build(set.0, |_| ()));
+        let patterns = databases.patterns();
+        let mut solved = search(patterns, frame, (&start, &goal), u64::MAX, progress)?;
+        if self.transposed {
+            for mv in &mut solved.moves {
+                *mv = match *mv {
+                    Move::Down => Move::Right,
+                    Move::Right => Move::Down,
+                    Move::Up => Move::Left,
+                    Move::Left => Move::Up,
                 };
-                at = to;
-                mv
+            }
+        }
+        Ok(solved)
+    }
+
+    /// The set that serves `goal` (cells of the board, as [`PatternSolver::solve`] takes
+    /// them).
+    pub fn set_for(&self, goal: &[u8]) -> Set {
+        self.frame(&self.oriented(goal)).1 .0
+    }
+
+    /// The symmetry that brings the blank of `goal` (as the grid holds it) to the first
+    /// cell of its class, the set of that class, and that cell.
+    fn frame(&self, goal: &[u8]) -> (usize, (Set, u8)) {
+        let grid = self.grid;
+        let blank = goal.iter().position(|&t| t == 0).unwrap_or_default();
+        let (frame, class) = class_of(grid, blank);
+        let set = Set::Rectangle {
+            columns: grid.columns as u8,
+            rows: (grid.cells / grid.columns) as u8,
+            blank: class as u8,
+        };
+        (frame, (set, class as u8))
+    }
+
+    /// The place of `set`'s databases, if it is one of this solver's.
+    fn slot(&self, set: Set) -> Option<&OnceLock<Databases>> {
+        match set {
+            Set::Rectangle {
+                columns,
+                rows,
+                blank,
+            } if usize::from(columns) == self.grid.columns
+                && usize::from(columns) * usize::from(rows) == self.grid.cells =>
+            {
+                self.sets.get(usize::from(blank))
+            }
+            _ => None,
+        }
+    }
+
+    /// `cells` as the grid holds them: turned on the diagonal when the board is wider
+    /// than four columns.
+    fn oriented(&self, cells: &[u8]) -> Vec<u8> {
+        if !self.transposed {
+            return cells.to_vec();
+        }
+        let (columns, rows) = (self.columns, cells.len() / self.columns);
+        (0..cells.len())
+            .map(|t| {
+                // cell t of the turned board holds the cell of row t % rows, column t / rows
+                let (row, column) = (t % rows, t / rows);
+                cells[row * columns + column]
             })
-            .collect();
-        Ok(Solved { moves, nodes })
+            .collect()
+    }
+}
+
+/// Where the databases of [`Set`]s are kept: built, or taken from their bytes.
+pub trait Keeper {
+    /// Whether the databases of `set` are here.
+    fn has(&self, set: Set) -> bool;
+    /// The databases of `set`, built first if need be (`progress(fraction)` follows the
+    /// build); `None` for a set kept elsewhere.
+    fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases>;
+    /// Keeps `databases`, which then serve every goal of their set (databases of the set
+    /// already here are kept instead: the two are equal); whether their set is kept here.
+    fn install(&self, databases: Databases) -> bool;
+}
+
+impl Keeper for FifteenSolver {
+    fn has(&self, set: Set) -> bool {
+        self.slot(set).is_some_and(|slot| slot.get().is_some())
+    }
+
+    fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases> {
+        let slot = self.slot(set)?;
+        let set = match set {
+            Set::Default(class) => Set::Default(class.min(2)),
+            set => set,
+        };
+        Some(slot.get_or_init(|| Databases::build(set, progress)))
+    }
+
+    fn install(&self, databases: Databases) -> bool {
+        let Some(slot) = self.slot(databases.set()) else {
+            return false;
+        };
+        let _ = slot.set(databases);
+        true
+    }
+}
+
+impl Keeper for PatternSolver {
+    fn has(&self, set: Set) -> bool {
+        self.slot(set).is_some_and(|slot| slot.get().is_some())
+    }
+
+    fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases> {
+        let slot = self.slot(set)?;
+        Some(slot.get_or_init(|| Databases::build(set, progress)))
+    }
+
+    fn install(&self, databases: Databases) -> bool {
+        let Some(slot) = self.slot(databases.set()) else {
+            return false;
+        };
+        let _ = slot.set(databases);
+        true
     }
 }
 

@@ -1,4 +1,4 @@
-//! Additive pattern databases for the 4x4 board that track the blank's region, and how
+//! Additive pattern databases for a [`Grid`] that track the blank's region, and how
 //! their entries are laid out.
 //!
 //! Tiles are labelled by their goal cell. A pattern is a set of such labels; its abstract
@@ -24,7 +24,7 @@
 
 use std::sync::OnceLock;
 
-use crate::puzzles::square::{cells_of, region, CELLS, NEIGHBOURS};
+use crate::puzzles::grid::{cells_of, Grid, MAX_CELLS as CELLS};
 use crate::rank::{combination_count, combination_rank, combination_unrank};
 
 /// `i` wrapped into `0..N`: the very `i` for every index the code makes, written only so
@@ -33,16 +33,6 @@ use crate::rank::{combination_count, combination_rank, combination_unrank};
 #[inline(always)]
 pub(super) const fn bounded<const N: usize>(i: usize) -> usize {
     i % N
-}
-
-/// The cells strictly between a cell and the cell a vertical step takes it to, as a mask.
-#[inline(always)]
-pub(super) fn between(from: usize, to: usize) -> u16 {
-    if from.abs_diff(to) == 4 {
-        0b1110 << from.min(to)
-    } else {
-        0
-    }
 }
 
 /// The most tiles a pattern may have.
@@ -68,9 +58,11 @@ pub(super) fn position(mask: u16, c: usize) -> u32 {
     (u32::from(mask) & ((1 << c) - 1)).count_ones()
 }
 
-/// A set of tiles (labels, which are goal cells) whose placements rank densely.
+/// A set of tiles (labels, which are goal cells) of a grid, whose placements rank
+/// densely.
 #[derive(Debug, Clone)]
 pub(super) struct Pattern {
+    grid: &'static Grid,
     /// The tiles, ascending.
     tiles: [u8; MAX_TILES],
     len: usize,
@@ -81,8 +73,8 @@ pub(super) struct Pattern {
 }
 
 impl Pattern {
-    /// The pattern of the tiles in `mask` (at most [`MAX_TILES`] of them).
-    pub(super) fn new(mask: u16) -> Self {
+    /// The pattern of the tiles in `mask` (at most [`MAX_TILES`] of them) on `grid`.
+    pub(super) fn new(grid: &'static Grid, mask: u16) -> Self {
         let mut tiles = [0u8; MAX_TILES];
         let mut len = 0;
         for (slot, c) in tiles.iter_mut().zip(cells_of(mask)) {
@@ -96,11 +88,17 @@ impl Pattern {
             w *= (len - i) as u32;
         }
         Self {
+            grid,
             tiles,
             len,
             weights,
             orders: w as usize,
         }
+    }
+
+    /// The grid.
+    pub(super) fn grid(&self) -> &'static Grid {
+        self.grid
     }
 
     /// The tiles, ascending.
@@ -120,7 +118,7 @@ impl Pattern {
 
     /// The number of combinations of cells the tiles can hold.
     pub(super) fn combinations(&self) -> usize {
-        combination_count(CELLS, self.len)
+        combination_count(self.grid.cells, self.len)
     }
 
     /// The number of placements of the tiles on the board.
@@ -186,14 +184,14 @@ impl Pattern {
     }
 }
 
-/// The regions of the cells outside `mask`: each free cell's region (4 bits a cell;
-/// regions numbered by their lowest cell), and their number.
-pub(super) fn regions(mask: u16) -> (u64, usize) {
+/// The regions of the cells of `grid` outside `mask`: each free cell's region (4 bits a
+/// cell; regions numbered by their lowest cell), and their number.
+pub(super) fn regions(grid: &Grid, mask: u16) -> (u64, usize) {
     let mut map = 0u64;
     let mut count = 0;
-    let mut left = !mask;
+    let mut left = grid.all & !mask;
     while left != 0 {
-        let cells = region(left.trailing_zeros() as usize, !mask);
+        let cells = grid.region(left.trailing_zeros() as usize, !mask);
         for c in cells_of(cells) {
             map |= (count as u64) << (4 * c);
         }
@@ -220,7 +218,7 @@ impl Layout {
         let mut blocks = 0;
         let combinations = (0..pattern.combinations())
             .map(|c| {
-                let (map, count) = regions(pattern.combination(c));
+                let (map, count) = regions(pattern.grid, pattern.combination(c));
                 let first = blocks as u32;
                 blocks += count;
                 (first, map)
@@ -291,12 +289,13 @@ impl PatternTable {
     /// The distance modulo 4 of a placement (the cell of each tile, in the order of
     /// `tiles()`) with the blank at `blank`.
     fn modulo_4(&self, cells: &[u8; MAX_TILES], blank: usize) -> u8 {
+        let grid = self.pattern.grid;
         let parity = self
             .pattern
             .tiles()
             .iter()
             .zip(cells)
-            .map(|(&home, &c)| (home ^ c ^ (home ^ c) >> 2) & 1)
+            .map(|(&home, &c)| grid.colour(usize::from(home)) ^ grid.colour(usize::from(c)))
             .sum::<u8>();
         let mask = (0..self.pattern.len).fold(0u16, |m, i| m | 1 << cells[i]);
         let c = usize::from(combinations()[usize::from(mask)]);
@@ -310,18 +309,19 @@ impl PatternTable {
     /// d, some move reaches d - 1, the one neighbour at d - 1 modulo 4.
     pub(super) fn exact(&self, mut cells: [u8; MAX_TILES], mut blank: usize) -> u8 {
         let k = self.pattern.len;
+        let grid = self.pattern.grid;
         let mut steps = 0u8;
         // Verified tables reach the goal in fewer steps than this.
         while steps < u8::MAX {
             let mask = cells[..k].iter().fold(0u16, |m, &c| m | 1 << c);
-            let open = region(blank, !mask);
+            let open = grid.region(blank, !mask);
             if cells[..k] == self.pattern.tiles[..k] && open & (1 << self.blank_goal) != 0 {
                 return steps;
             }
             let want = (self.modulo_4(&cells, blank) + 3) % 4;
             let down = (0..k).find_map(|i| {
                 let from = usize::from(cells[i]);
-                cells_of(NEIGHBOURS[from] & open).find_map(|to| {
+                cells_of(grid.neighbours[from] & open).find_map(|to| {
                     let mut next = cells;
                     next[i] = to as u8;
                     (self.modulo_4(&next, from) == want).then_some((next, from))
@@ -350,7 +350,7 @@ mod tests {
 
     #[test]
     fn ranks_and_unranks_agree() {
-        let pattern = Pattern::new(0b1010_0000_0100_0010);
+        let pattern = Pattern::new(Grid::square(), 0b1010_0000_0100_0010);
         assert_eq!(pattern.placements(), 16 * 15 * 14 * 13);
         for rank in 0..pattern.placements() {
             let (cells, mask) = pattern.unrank(rank);

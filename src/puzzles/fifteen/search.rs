@@ -1,4 +1,5 @@
-//! IDA* over canonical 4x4 boards, with the largest of a set's views' additive bounds.
+//! IDA* over canonical boards of a grid, with the largest of a set's views' additive
+//! bounds.
 //!
 //! The board is a cell array of labels (goal cells); each pattern reads it through its
 //! frame's map of cells (see [`Slot`]), and the search keeps every pattern's combination
@@ -13,11 +14,10 @@
 
 use std::ops::ControlFlow;
 
-use super::databases::Databases;
+use super::databases::Patterns;
 use super::pattern::{bit, bounded, combinations, Layout, MAX_TILES};
 use super::sets::{Slot, MAX_VIEWS};
-use super::symmetry::inverse;
-use crate::puzzles::square::{CELLS, NEIGHBOURS, SYMMETRIES};
+use crate::puzzles::grid::MAX_CELLS as CELLS;
 
 /// Where a search stands, as reported to its progress callback.
 pub use crate::search::SearchProgress as Progress;
@@ -25,8 +25,9 @@ pub use crate::search::SearchProgress as Progress;
 /// How often (in boards generated) the search reports progress.
 const REPORT_EVERY: u64 = 1 << 20;
 
-/// No 4x4 board needs more moves than this (the diameter is 80).
-const MAX_BOUND: u32 = 100;
+/// No board of these grids needs more moves than this (the 4x4's diameter is 80; a 2x8's
+/// is below 128, the number of moves a bound is kept in).
+const MAX_BOUND: u32 = 126;
 
 /// `DECODE[d][b]`: the exact distance of a child of a placement at distance `d` whose
 /// distance has second bit `b`; a move changes a distance by exactly one, and d + 1 and
@@ -64,6 +65,8 @@ struct Lens<'a> {
     /// The frame cell of each board cell, and the board cell of each frame cell.
     map: [u8; CELLS],
     unmap: [u8; CELLS],
+    /// The grid's columns: a vertical step passes one fewer cells.
+    columns: usize,
     /// `between[m][l]`: how the order's rank changes when the tile labelled `m` steps to
     /// a higher frame cell past the pattern tile labelled `l` (0 when either is not in
     /// the pattern); the opposite step changes it by the opposite amount.
@@ -76,10 +79,11 @@ struct Lens<'a> {
 }
 
 impl<'a> Lens<'a> {
-    fn new(dbs: &'a Databases, slot: Slot) -> Self {
+    fn new(dbs: &'a Patterns, slot: Slot) -> Self {
+        let grid = dbs.grid();
         let table = dbs.table(slot.table);
         let pattern = table.pattern();
-        let unmap = SYMMETRIES[inverse(slot.frame)];
+        let unmap = *grid.symmetry(grid.inverse(slot.frame));
         let mut index = [usize::MAX; CELLS];
         let mut weight = [0i32; CELLS];
         for (i, &t) in pattern.tiles().iter().enumerate() {
@@ -103,8 +107,9 @@ impl<'a> Lens<'a> {
         }
         Self {
             packed: table.bytes(),
-            map: SYMMETRIES[bounded::<8>(slot.frame)],
+            map: *grid.symmetry(slot.frame),
             unmap,
+            columns: grid.columns,
             between,
             layout: table.layout(),
             stride: 64 * table.layout().words,
@@ -130,17 +135,18 @@ impl<'a> Lens<'a> {
         );
         let mask = mask ^ (1 << from) ^ (1 << to);
         let mut order = order;
-        if from.abs_diff(to) == 4 {
-            // the three frame cells between, as board cells
+        if from.abs_diff(to) == self.columns {
+            // the frame cells between, as board cells
             let low = from.min(to);
             let label = |k: usize| {
                 let cell = usize::from(self.unmap[bounded::<CELLS>(low + k)]);
                 usize::from(cells[bounded::<CELLS>(cell)])
             };
             let between = &self.between[tile];
-            let passed = between[bounded::<CELLS>(label(1))]
-                + between[bounded::<CELLS>(label(2))]
-                + between[bounded::<CELLS>(label(3))];
+            let mut passed = between[bounded::<CELLS>(label(1))];
+            for k in 2..self.columns {
+                passed += between[bounded::<CELLS>(label(k))];
+            }
             order = order.wrapping_add_signed(if to > from { passed } else { -passed });
         }
         let block = self
@@ -151,15 +157,16 @@ impl<'a> Lens<'a> {
 }
 
 /// The placement of a pattern's tiles in its frame, given the board cell of each label.
-fn placement(dbs: &Databases, slot: Slot, pos: &[u8; CELLS]) -> [u8; MAX_TILES] {
-    let unmap = &SYMMETRIES[inverse(slot.frame)];
+fn placement(dbs: &Patterns, slot: Slot, pos: &[u8; CELLS]) -> [u8; MAX_TILES] {
+    let grid = dbs.grid();
+    let unmap = grid.symmetry(grid.inverse(slot.frame));
     let mut placement = [0u8; MAX_TILES];
     for (cell, &t) in placement
         .iter_mut()
         .zip(dbs.table(slot.table).pattern().tiles())
     {
         let label = usize::from(unmap[usize::from(t)]);
-        *cell = SYMMETRIES[slot.frame][usize::from(pos[label])];
+        *cell = grid.symmetry(slot.frame)[usize::from(pos[label])];
     }
     placement
 }
@@ -217,6 +224,8 @@ fn lanes_equal(x: u32, value: u32) -> u32 {
 pub(super) struct Ida<'a, F> {
     /// The patterns the views read, each once.
     lenses: Vec<Lens<'a>>,
+    /// The cells next to each cell.
+    neighbours: [u16; CELLS],
     /// For each board label: the patterns that hold it.
     holders: [Holders; CELLS],
     /// The lanes of the views in use.
@@ -244,14 +253,14 @@ pub(super) struct Ida<'a, F> {
 impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// A search of `cells` (blank at `blank`) with at most `max_nodes` boards generated.
     pub(super) fn new(
-        dbs: &'a Databases,
+        dbs: &'a Patterns,
         cells: [u8; CELLS],
         blank: usize,
         max_nodes: u64,
         progress: F,
     ) -> Self {
         let mut pos = [0u8; CELLS];
-        for (c, &label) in cells.iter().enumerate() {
+        for (c, &label) in cells.iter().enumerate().take(dbs.grid().cells) {
             pos[bounded::<CELLS>(usize::from(label))] = c as u8;
         }
         let views = &dbs.views()[..dbs.views().len().min(MAX_VIEWS)];
@@ -275,13 +284,14 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
                         .fold(0u16, |m, &c| m | 1 << c);
                     masks[p] = mask;
                     orders[p] = table.pattern().order(mask, |i| placement[i]) as u32;
-                    let blank_cell = SYMMETRIES[slot.frame][bounded::<CELLS>(blank)];
+                    let blank_cell = dbs.grid().symmetry(slot.frame)[bounded::<CELLS>(blank)];
                     h[p] = table.exact(placement, usize::from(blank_cell));
                     slots.push(slot);
                     p
                 });
                 sums += u32::from(h[p]) * lane(v);
-                let unmap = &SYMMETRIES[inverse(slot.frame)];
+                let grid = dbs.grid();
+                let unmap = grid.symmetry(grid.inverse(slot.frame));
                 for &t in dbs.table(slot.table).pattern().tiles() {
                     let holder = &mut holders[usize::from(unmap[usize::from(t)])];
                     let j = holder.patterns[..holder.count]
@@ -308,6 +318,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         }
         Self {
             lenses: slots.iter().map(|&slot| Lens::new(dbs, slot)).collect(),
+            neighbours: dbs.grid().neighbours,
             holders,
             ones,
             cells,
@@ -396,7 +407,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         let top = lanes_equal(self.sums, estimate) & self.ones;
         let critical = if g + estimate >= self.bound { top } else { 0 };
         let blank = bounded::<CELLS>(usize::from(self.blank));
-        let mut targets = NEIGHBOURS[blank] & !back;
+        let mut targets = self.neighbours[blank] & !back;
         // Every child's lookups first: they miss the cache, and independent misses
         // overlap. A child within the bound gets bit `4 * (h + 1 - estimate) + i` of
         // `order`, so that taking the bits lowest first searches the children that bring

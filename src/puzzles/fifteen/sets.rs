@@ -1,14 +1,17 @@
 //! The sets of databases: which patterns each set's tables hold, and how its views read
 //! them.
 //!
-//! One table serves every image of its pattern under the symmetries of the square whose
+//! One table serves every image of its pattern under the symmetries of the grid whose
 //! goal, brought into the table's frame, keeps the blank in the region the table was built
 //! for: such an image is looked up on the board brought into the table's frame by the
-//! inverse symmetry. Each way of covering the fifteen tiles with disjoint images is a
-//! view: an additive lower bound, and the search takes the largest.
+//! inverse symmetry. Each way of covering the tiles with disjoint images is a view: an
+//! additive lower bound, and the search takes the largest.
+//!
+//! The 4x4 square has its named [`Set`]s; any other grid gets its patterns from
+//! [`Spec::rectangle`].
 
 use super::pattern::bounded;
-use super::symmetry::{images, inverse};
+use crate::puzzles::grid::{map_mask, Grid};
 
 /// The blank goal cells default sets are built for, one per class of cells under the
 /// board's symmetries (corners, edges, centres), each with its six-tile pattern.
@@ -22,8 +25,8 @@ const STRONG: (u16, u16) = (0xFF00, 0x00FE);
 pub(super) const MAX_VIEWS: usize = 4;
 
 /// One pattern of a view: the table it is read in (an index of the set's tables) and the
-/// symmetry (an index of [`SYMMETRIES`](crate::puzzles::square::SYMMETRIES)) that brings the board into that
-/// table's frame.
+/// symmetry (an index of the grid's [`symmetries`](Grid::symmetries)) that brings the
+/// board into that table's frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Slot {
     pub(super) table: usize,
@@ -41,20 +44,51 @@ pub enum Set {
     /// The strong set for goals with the blank in a corner: 7-8 (196 MB). The halves of
     /// the board and their transposes make two views.
     Strong,
+    /// The set of a grid other than the square (`columns` x `rows`, one of
+    /// [`RECTANGLES`]) for the goals whose blank's class of cells starts at cell `blank`
+    /// (see [`Spec::rectangle`]).
+    Rectangle {
+        /// The grid's columns.
+        columns: u8,
+        /// The grid's rows.
+        rows: u8,
+        /// The first cell of the blank's class.
+        blank: u8,
+    },
 }
 
+/// The grids other than the square that boards of any size are searched on (one wider
+/// than four columns turned on its diagonal).
+pub(super) const RECTANGLES: [(u8, u8); 6] = [(2, 6), (3, 4), (4, 3), (2, 7), (3, 5), (2, 8)];
+
 impl Set {
-    /// The sets, in the order of their byte ([`Set::id`]).
-    pub(super) const ALL: [Set; 4] = [
+    /// The square's sets.
+    pub(super) const SQUARE: [Set; 4] = [
         Set::Default(0),
         Set::Default(1),
         Set::Default(2),
         Set::Strong,
     ];
 
+    /// Every set, in the order of their byte ([`Set::id`]): the square's, then each
+    /// rectangle's by the first cell of each class of blank cells.
+    pub fn all() -> Vec<Set> {
+        let rectangles = RECTANGLES.iter().flat_map(|&(columns, rows)| {
+            let grid = Grid::of(usize::from(columns), usize::from(rows));
+            (0..grid.cells)
+                .filter(move |&cell| class_of(grid, cell).1 == cell)
+                .map(move |cell| Set::Rectangle {
+                    columns,
+                    rows,
+                    blank: cell as u8,
+                })
+        });
+        Self::SQUARE.into_iter().chain(rectangles).collect()
+    }
+
     /// The byte that names the set in the byte form.
     pub(super) fn id(self) -> u8 {
-        Self::ALL
+        Self::all()
             .iter()
             .position(|&s| s == self)
             .unwrap_or_default() as u8
@@ -62,7 +96,7 @@ impl Set {
 
     /// The set named by a byte of the byte form.
     pub(super) fn from_id(id: u8) -> Option<Self> {
-        Self::ALL.get(usize::from(id)).copied()
+        Self::all().get(usize::from(id)).copied()
     }
 
     /// The blank's goal cell of the goals the set serves (in their canonical frame).
@@ -70,16 +104,52 @@ impl Set {
         match self {
             Set::Default(class) => PARTITIONS[bounded::<{ PARTITIONS.len() }>(class)].0,
             Set::Strong => 0,
+            Set::Rectangle { blank, .. } => usize::from(blank),
+        }
+    }
+
+    /// A name for the set, the same for every version of its byte form.
+    pub fn family(self) -> String {
+        match self {
+            Set::Default(class) => format!("fifteen-databases-{class}"),
+            Set::Strong => "fifteen-databases-strong".to_owned(),
+            Set::Rectangle {
+                columns,
+                rows,
+                blank,
+            } => format!("slide-databases-{columns}x{rows}-{blank}"),
+        }
+    }
+
+    /// The set's grid, tables (their tiles) and views.
+    pub(super) fn spec(self) -> Spec {
+        if let Set::Rectangle {
+            columns,
+            rows,
+            blank,
+        } = self
+        {
+            let grid = Grid::of(usize::from(columns), usize::from(rows));
+            return Spec::rectangle(grid, usize::from(blank));
+        }
+        let (tables, views) = self.layout();
+        Spec {
+            grid: Grid::square(),
+            blank_goal: self.blank_goal(),
+            tables,
+            views,
         }
     }
 
     /// The set's tables (their tiles) and views.
-    pub(super) fn layout(self) -> (Vec<u16>, Vec<Vec<Slot>>) {
+    fn layout(self) -> (Vec<u16>, Vec<Vec<Slot>>) {
         let blank_goal = self.blank_goal();
+        let grid = Grid::square();
+        let inverse = |s| grid.inverse(s);
         match self {
             Set::Default(class) => {
                 let six = PARTITIONS[bounded::<{ PARTITIONS.len() }>(class)].1;
-                let images = images(six, blank_goal);
+                let images = grid.images(six, blank_goal);
                 let mut tables = vec![six];
                 let mut views = Vec::new();
                 for (i, &(first, s)) in images.iter().enumerate() {
@@ -106,9 +176,10 @@ impl Set {
                 }
                 (tables, views)
             }
-            Set::Strong => {
+            Set::Strong | Set::Rectangle { .. } => {
                 let (eight, seven) = STRONG;
-                let views = images(eight, blank_goal)
+                let views = grid
+                    .images(eight, blank_goal)
                     .into_iter()
                     .map(|(_, s)| {
                         let frame = inverse(s);
@@ -121,33 +192,136 @@ impl Set {
     }
 }
 
+/// The symmetry of `grid` that brings `cell` to the first cell of its class, and that
+/// first cell.
+pub(super) fn class_of(grid: &Grid, cell: usize) -> (usize, usize) {
+    (0..grid.symmetries().len())
+        .map(|s| (s, usize::from(grid.symmetry(s)[cell])))
+        .min_by_key(|&(_, first)| first)
+        .unwrap_or((0, cell))
+}
+
+/// What a set of databases holds: its grid, the blank's goal cell, the tiles of its
+/// tables and its views.
+#[derive(Debug, Clone)]
+pub(super) struct Spec {
+    pub(super) grid: &'static Grid,
+    pub(super) blank_goal: usize,
+    pub(super) tables: Vec<u16>,
+    pub(super) views: Vec<Vec<Slot>>,
+}
+
+/// The most tiles a pattern of [`Spec::rectangle`] holds on a grid of `cells`: 7 on the
+/// 2x8 (two tables of 20 MB, 3.5 s to build natively: with 6 tiles, some boards took a
+/// search of over 10 s; docs/performance.md), 6 on the others (at most 1.3 MB).
+fn most_tiles(cells: usize) -> usize {
+    if cells == 16 {
+        7
+    } else {
+        6
+    }
+}
+
+impl Spec {
+    /// The set of a grid other than the 4x4 square for goals with the blank at
+    /// `blank_goal`: the other cells, in reading order, cut into runs of at most
+    /// [`most_tiles`] (7-7-1 tiles on a 2x8, 6-6-2 on a 3x5, 6-5 on a 3x4), and on grids
+    /// below 16 cells cut again with the runs starting half a run later: a view each, and
+    /// one more for each symmetry that keeps the blank's cell and gives another cover.
+    pub(super) fn rectangle(grid: &'static Grid, blank_goal: usize) -> Self {
+        let most = most_tiles(grid.cells);
+        let mut tables: Vec<u16> = Vec::new();
+        let mut views: Vec<Vec<Slot>> = Vec::new();
+        let mut covers: Vec<Vec<u16>> = Vec::new();
+        let tiles: Vec<usize> = (0..grid.cells).filter(|&c| c != blank_goal).collect();
+        // a second cover, its runs starting half a run later, below 16 cells
+        let offsets = if grid.cells < 16 {
+            vec![0, most / 2]
+        } else {
+            vec![0]
+        };
+        for offset in offsets {
+            let (head, rest) = tiles.split_at(offset);
+            let cover: Vec<u16> = std::iter::once(head)
+                .filter(|head| !head.is_empty())
+                .chain(rest.chunks(most))
+                .map(|run| run.iter().fold(0u16, |m, &c| m | 1 << c))
+                .collect();
+            let first = tables.len();
+            let mut used = false;
+            for (s, map) in grid.symmetries().iter().enumerate() {
+                if usize::from(map[blank_goal]) != blank_goal {
+                    continue;
+                }
+                let mut image: Vec<u16> = cover.iter().map(|&t| map_mask(t, map)).collect();
+                image.sort_unstable();
+                if covers.contains(&image) || views.len() == MAX_VIEWS {
+                    continue;
+                }
+                covers.push(image);
+                used = true;
+                let frame = grid.inverse(s);
+                views.push(
+                    (first..first + cover.len())
+                        .map(|table| Slot { table, frame })
+                        .collect(),
+                );
+            }
+            if used {
+                tables.extend(cover);
+            }
+        }
+        Self {
+            grid,
+            blank_goal,
+            tables,
+            views,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::square::{map_mask, region, SYMMETRIES};
+    use crate::puzzles::grid::map_mask;
 
     #[test]
     fn views_cover_the_tiles_with_images_of_the_patterns() {
-        for (set, expected) in Set::ALL.into_iter().zip([4, 2, 4, 2]) {
+        for (set, expected) in Set::SQUARE.into_iter().zip([4, 2, 4, 2]) {
             assert_eq!(Set::from_id(set.id()), Some(set));
-            let blank = set.blank_goal();
-            let (tables, views) = set.layout();
-            assert_eq!(views.len(), expected, "{set:?}");
-            for slots in views {
-                let mut union = 0u16;
-                for slot in slots {
-                    let tiles = tables[slot.table];
-                    let mask = map_mask(tiles, &SYMMETRIES[inverse(slot.frame)]);
-                    assert_eq!(union & mask, 0, "{set:?}");
-                    union |= mask;
-                    // the goal, brought into the table's frame, holds the blank in the
-                    // region the table was built for
-                    let goal_blank = SYMMETRIES[slot.frame][blank];
-                    assert_ne!(region(blank, !tiles) & 1 << goal_blank, 0, "{set:?}");
-                }
-                assert_eq!(union, !(1 << blank), "{set:?}");
-            }
+            let spec = set.spec();
+            assert_eq!(spec.views.len(), expected, "{set:?}");
+            covers(&spec);
         }
-        assert_eq!(Set::from_id(4), None);
+        // every rectangle, every class of blank cells: 3 on a 2x6, 6 on a 3x5
+        let all = Set::all();
+        assert_eq!(all.len(), 4 + 3 + 4 + 4 + 4 + 6 + 4);
+        assert_eq!(Set::from_id(all.len() as u8), None);
+        for set in all.into_iter().skip(4) {
+            assert_eq!(Set::from_id(set.id()), Some(set));
+            let spec = set.spec();
+            assert!(!spec.views.is_empty());
+            covers(&spec);
+        }
+    }
+
+    /// Checks that each view of `spec` covers every tile once, with images the tables
+    /// can serve.
+    fn covers(spec: &Spec) {
+        let (grid, blank) = (spec.grid, spec.blank_goal);
+        for slots in &spec.views {
+            let mut union = 0u16;
+            for slot in slots {
+                let tiles = spec.tables[slot.table];
+                let mask = map_mask(tiles, grid.symmetry(grid.inverse(slot.frame)));
+                assert_eq!(union & mask, 0, "{spec:?}");
+                union |= mask;
+                // the goal, brought into the table's frame, holds the blank in the
+                // region the table was built for
+                let goal_blank = grid.symmetry(slot.frame)[blank];
+                assert_ne!(grid.region(blank, !tiles) & 1 << goal_blank, 0, "{spec:?}");
+            }
+            assert_eq!(union, grid.all & !(1 << blank), "{spec:?}");
+        }
     }
 }

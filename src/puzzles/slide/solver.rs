@@ -4,7 +4,9 @@
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError as FifteenError};
+use crate::puzzles::fifteen::{
+    Board4, FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError,
+};
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
 use crate::search::SearchProgress;
@@ -71,6 +73,8 @@ pub struct SlideSolver {
     shape: Shape,
     tables: Option<Tables>,
     fifteen: Option<FifteenSolver>,
+    /// Pattern databases on the other boards of 11 to 16 cells.
+    patterns: Option<PatternSolver>,
     /// The tables that finish a board solved by parts: 2x2, 3x2, 2x3 and 3x3.
     finish: [OnceLock<Tables>; 4],
 }
@@ -82,6 +86,9 @@ impl SlideSolver {
             shape,
             tables: (shape.cells() <= table::MAX_CELLS).then(|| Tables::new(shape)),
             fifteen: (shape == Shape::square(4)).then(FifteenSolver::new),
+            patterns: (shape.cells() > table::MAX_CELLS && shape != Shape::square(4))
+                .then(|| PatternSolver::new(shape.columns(), shape.rows()))
+                .flatten(),
             finish: Default::default(),
         }
     }
@@ -99,6 +106,34 @@ impl SlideSolver {
     /// The Fifteen's solver, on 4x4 boards.
     pub fn fifteen(&self) -> Option<&FifteenSolver> {
         self.fifteen.as_ref()
+    }
+
+    /// Where the pattern databases are kept, on boards of 11 to 16 cells.
+    pub fn keeper(&self) -> Option<&dyn Keeper> {
+        match (&self.fifteen, &self.patterns) {
+            (Some(fifteen), _) => Some(fifteen),
+            (None, Some(patterns)) => Some(patterns),
+            (None, None) => None,
+        }
+    }
+
+    /// The sets of pattern databases that serve `goal` (the Fifteen's strong set, which
+    /// is optional, second): none on boards without them.
+    pub fn sets_for(&self, goal: &Board) -> Vec<Set> {
+        if self.fifteen.is_some() {
+            let Ok(cells) = goal.cells().try_into() else {
+                return Vec::new();
+            };
+            let Ok(goal) = Board4::from_cells(cells) else {
+                return Vec::new();
+            };
+            let (default, strong) = FifteenSolver::sets_for(&goal);
+            return std::iter::once(default).chain(strong).collect();
+        }
+        self.patterns
+            .iter()
+            .map(|patterns| patterns.set_for(goal.cells()))
+            .collect()
     }
 
     /// A solution from `start` to `goal` (boards of this solver's shape), made shorter
@@ -220,8 +255,8 @@ impl<'a> Search<'a> {
         if self.stopped || !self.tell(report) || self.optimal() {
             return;
         }
-        if self.solver.fifteen.is_some() {
-            self.fifteen(report);
+        if self.solver.fifteen.is_some() || self.solver.patterns.is_some() {
+            self.exact(report);
             return;
         }
         let mut budget = 1u64 << 20;
@@ -364,15 +399,9 @@ impl<'a> Search<'a> {
         })
     }
 
-    /// The Fifteen's exact search, its progress told as this search's.
-    fn fifteen(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
-        let Some(solver) = &self.solver.fifteen else {
-            return;
-        };
-        let board = |b: &Board| {
-            Board4::from_cells(b.cells().try_into().expect("16 cells")).expect("a board")
-        };
-        let (start, goal) = (board(self.start), board(self.goal_board));
+    /// The pattern databases' exact search (the Fifteen's on a 4x4 board), its progress
+    /// told as this search's.
+    fn exact(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
         let best = self.best.clone();
         let nodes_before = self.nodes;
         let mut bound = self.bound;
@@ -386,19 +415,35 @@ impl<'a> Search<'a> {
         };
         // through `dyn`, as the Fifteen's game calls it: one copy of the search
         let tell: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut tell;
-        let outcome = solver.solve(&start, &goal, None, tell);
+        let (start, goal) = (self.start.cells(), self.goal_board.cells());
+        let outcome = match (&self.solver.fifteen, &self.solver.patterns) {
+            (Some(solver), _) => {
+                let board = |cells: &[u8]| Board4::from_cells(cells.try_into().ok()?).ok();
+                let (Some(start), Some(goal)) = (board(start), board(goal)) else {
+                    return;
+                };
+                solver
+                    .solve(&start, &goal, None, tell)
+                    .map_err(|e| match e {
+                        FifteenError::Stopped(progress) => progress,
+                        // the parity was checked: nothing to add to the beam's solution
+                        FifteenError::Unsolvable(_) => SearchProgress { bound: 0, nodes: 0 },
+                    })
+            }
+            (None, Some(solver)) => solver.solve(start, goal, tell),
+            (None, None) => return,
+        };
         match outcome {
             Ok(solved) => {
                 self.nodes += solved.nodes;
                 self.bound = solved.moves.len() as u32;
                 self.offer(solved.moves);
             }
-            Err(FifteenError::Stopped(progress)) => {
+            Err(progress) => {
                 self.nodes += progress.nodes;
                 self.bound = bound;
                 self.stopped = true;
             }
-            Err(FifteenError::Unsolvable(_)) => unreachable!("the parity was checked"),
         }
     }
 }
