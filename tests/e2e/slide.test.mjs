@@ -1,7 +1,7 @@
 // Browser tests of the sliding boards of any size: the picker's one entry and the size
 // chooser (presets, a custom size, Back), the board's shape and its tiles at a phone's
 // width, links with a size (and one out of range), play, the editor and records per size,
-// an optimal solve of a small board, the anytime solve of a 10 x 10 (its best so far and
+// an optimal solve of a small board, a 3 x 5's own pattern databases, the anytime solve of a 10 x 10 (its best so far and
 // bound, Stop that keeps the best and plays it to the goal, Cancel that drops it) and a
 // hint on a board no table serves.
 import { test } from 'node:test';
@@ -311,6 +311,28 @@ test("a 4 x 4 board of any size uses the Fifteen's pattern databases, kept once 
   await page.click('#solve');
   await page.waitForSelector('#player:not([hidden])', { timeout: 30_000 });
   assert.match(await page.textContent('#solver-status'), /^Optimal: 12 moves \(l l l u u u r r r d d d\), found in /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 3 x 5 board builds its own pattern databases in the worker and solves optimally', async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  const { page, errors } = await browser.open('#slide-3x5', { context });
+  const databases = '#tables li[data-family="slide-databases-3x5-0"]';
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  assert.match(await page.textContent(databases), /^Ready: the pattern databases, for every position of this goal \(built in [\d.]+ s\)\.$/);
+  // 14 moves from the goal, by a breadth-first search from both ends outside the project
+  await load(page, '1 2 3 4 5 6 10 11 7 13 8 9 14 12 x');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])', { timeout: 30_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 14 moves \(([dlru] ){13}[dlru]\), found in /);
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  // another visit takes them from this browser
+  await page.reload();
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  assert.match(await page.textContent(databases), /\(loaded from this browser\)\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
