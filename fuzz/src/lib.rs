@@ -19,34 +19,42 @@ pub fn check_judge(
     data: &[u8],
     run: impl FnOnce(&str, &Solvers, &mut Vec<u8>) -> Result<(), JudgeError>,
 ) {
+    let lines_per_case = if matches!(format, Format::Eight2) {
+        2
+    } else {
+        1
+    };
+    check_run(data, lines_per_case, |input, out| {
+        SOLVERS.with(|solvers| run(input, solvers.get_or_init(Solvers::default), out))
+    });
+}
+
+/// Runs a judge format that answers each case in `lines_per_case` lines on `data` (read
+/// as the command line reads it) with `run`, and checks the contract.
+pub fn check_run(
+    data: &[u8],
+    lines_per_case: usize,
+    run: impl FnOnce(&str, &mut Vec<u8>) -> Result<(), JudgeError>,
+) {
     let input = String::from_utf8_lossy(data);
     let mut out = Vec::new();
-    let result =
-        SOLVERS.with(|solvers| run(&input, solvers.get_or_init(Solvers::default), &mut out));
+    let result = run(&input, &mut out);
     let out = String::from_utf8(out).expect("the output is text");
     assert!(
         out.is_empty() || out.ends_with('\n'),
         "a partial answer: {out:?}"
     );
+    let answers = out.lines().count() / lines_per_case;
     match result {
         Ok(()) => {}
         Err(JudgeError::Input(error)) => {
             check_located(&input, &error);
             if let Some(case) = error.case {
-                assert_eq!(answers(format, &out), case - 1, "{error}: {out:?}");
+                assert_eq!(answers, case - 1, "{error}: {out:?}");
             }
         }
-        Err(JudgeError::Stopped { case, .. }) => assert_eq!(answers(format, &out), case - 1),
+        Err(JudgeError::Stopped { case, .. }) => assert_eq!(answers, case - 1),
         Err(JudgeError::Output(e)) => panic!("writing to a Vec failed: {e}"),
-    }
-}
-
-/// The number of cases answered in `out`.
-fn answers(format: Format, out: &str) -> usize {
-    let lines = out.lines().count();
-    match format {
-        Format::Eight2 => lines / 2,
-        _ => lines,
     }
 }
 
@@ -86,16 +94,15 @@ pub fn check_located(input: &str, error: &ParseError) {
     let at: String = line.chars().skip(error.column - 1).collect();
     match &error.token {
         Some(token) => {
-            // a quote cut short ends in `…`; a token may also be `…` itself
-            let cut = token.chars().count() > puzzle_core::error::SHOWN_CHARS;
-            let shown = if cut {
-                token.strip_suffix('…').unwrap()
-            } else {
-                token
-            };
-            assert!(!shown.is_empty(), "{error}: an empty token");
+            // the token is quoted with its control characters escaped; a quote cut short
+            // ends in `…` (a token may also be `…` itself)
+            let at_escaped = puzzle_core::error::escaped(&at);
+            let cut = token
+                .strip_suffix('…')
+                .is_some_and(|shown| !shown.is_empty() && at_escaped.starts_with(shown));
+            assert!(!token.is_empty(), "{error}: an empty token");
             assert!(
-                at.starts_with(shown),
+                cut || at_escaped.starts_with(token.as_str()),
                 "{error}: the line there reads {at:?}"
             );
         }
