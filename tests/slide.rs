@@ -223,3 +223,59 @@ fn a_board_of_the_other_parity_is_refused_saying_why() {
         "the inversions plus the blank's row is odd here but even in the goal, and every move keeps its parity"
     );
 }
+
+/// Korf and Felner's 50 random 5x5 boards with their published optimal lengths.
+fn korf_felner() -> Vec<(Vec<u8>, usize)> {
+    std::fs::read_to_string("tests/data/korf-felner-24.txt")
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let numbers: Vec<usize> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+            let cells = numbers[..25].iter().map(|&t| t as u8).collect();
+            (cells, numbers[25])
+        })
+        .collect()
+}
+
+#[test]
+fn korf_felners_5x5_boards_get_sound_bounds_and_solutions_near_the_optimum() {
+    let shape = shape("5x5");
+    let solver = SlideSolver::new(shape);
+    let goal = Board::from_cells(shape, (0..25).collect()).unwrap();
+    let (mut first, mut later) = (0.0, 0.0);
+    let instances = korf_felner();
+    assert_eq!(instances.len(), 50);
+    for (i, (cells, optimum)) in instances.iter().enumerate() {
+        let start = Board::from_cells(shape, cells.clone()).unwrap();
+        // stopped at once (the first solution), and after two million boards
+        for budget in [0u64, 2_000_000] {
+            let best = solver
+                .solve(&start, &goal, |standing| {
+                    if standing.nodes >= budget {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .unwrap();
+            let end = replay(start.cells(), 5, &move_string(&best.moves));
+            assert_eq!(end.as_deref(), Some(goal.cells()), "instance {}", i + 1);
+            let length = best.moves.len();
+            assert!(best.bound as usize <= *optimum, "instance {}", i + 1);
+            assert!(length >= *optimum, "instance {}", i + 1);
+            let ratio = length as f64 / *optimum as f64;
+            if budget == 0 {
+                first += ratio / 50.0;
+            } else {
+                later += ratio / 50.0;
+            }
+        }
+    }
+    // deterministic, counted in boards generated (docs/performance.md has the figures by
+    // time and the mean reached here)
+    assert!(
+        later < first && later <= 1.15,
+        "first {first}, later {later}"
+    );
+}
