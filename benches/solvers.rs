@@ -1,11 +1,17 @@
 //! Native benchmarks (`cargo bench`): building tables, answering from them, and whole judge
-//! runs, for every puzzle. The Fifteen's strong databases are built once before their
-//! benchmark (docs/performance.md says how long that takes).
+//! runs, for every puzzle, and sliding boards of any size by class (a table, pattern
+//! databases, the first solution of the anytime search). The Fifteen's strong databases
+//! are built once before their benchmark (docs/performance.md says how long that takes).
+//! The sliding boards are drawn as the page draws them (`scramble` by seed), so that
+//! benches/wasm-timing.mjs times the same boards in chromium.
 
 use std::hint::black_box;
+use std::ops::ControlFlow;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use puzzle_core::game::{DaoGame, FifteenGame, Game, SdaoGame, Solo, Strength, Versus};
+use puzzle_core::game::{
+    DaoGame, FifteenGame, Game, SdaoGame, Shape, SlideGame, Solo, Strength, Versus,
+};
 use puzzle_core::judge::{Format, Solvers};
 use puzzle_core::puzzles::dao::{random_position, Tablebase, START};
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
@@ -146,5 +152,74 @@ fn dao(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, eight, nine, sdao, fifteen, dao);
+/// `count` boards of a sliding `game` toward its default goal, drawn by seeds 1 to `count`.
+fn scrambles(game: &SlideGame, count: u64) -> Vec<Vec<u8>> {
+    let goal = game.default_goal();
+    (1..=count)
+        .map(|seed| game.scramble(&goal, seed, None))
+        .collect()
+}
+
+fn slide(c: &mut Criterion) {
+    let mut group = c.benchmark_group("slide");
+    group.sample_size(10);
+    let shape = |columns, rows| Shape::new(columns, rows).expect("a size");
+    // at most 10 cells: the table of every board, then lookups
+    let game = SlideGame::new(shape(5, 2));
+    let boards = scrambles(&game, 100);
+    let goal = game.default_goal();
+    group.bench_function("5x2: table and 100 random boards", |b| {
+        b.iter(|| {
+            let game = SlideGame::new(shape(5, 2));
+            for board in &boards {
+                black_box(game.solution(board, &goal).map(|s| s.moves).unwrap());
+            }
+        });
+    });
+    // 11 to 16 cells: pattern databases for the goal, then optimal searches
+    group.bench_function("3x5: databases and the first random board", |b| {
+        let game = SlideGame::new(shape(3, 5));
+        let board = &scrambles(&game, 1)[0];
+        b.iter(|| {
+            let game = SlideGame::new(shape(3, 5));
+            black_box(game.solution(board, &game.default_goal()).unwrap())
+        });
+    });
+    for (columns, rows) in [(4, 3), (3, 5), (5, 3), (2, 8), (8, 2)] {
+        let game = SlideGame::new(shape(columns, rows));
+        let boards = scrambles(&game, 20);
+        let goal = game.default_goal();
+        game.solution(&boards[0], &goal).unwrap();
+        group.bench_function(
+            format!("{columns}x{rows}: 20 random boards, databases built"),
+            |b| {
+                b.iter(|| {
+                    for board in &boards {
+                        black_box(game.solution(board, &goal).map(|s| s.moves).unwrap());
+                    }
+                });
+            },
+        );
+    }
+    // larger boards: the anytime search's first solution
+    for side in [5, 7, 10] {
+        let game = SlideGame::new(shape(side, side));
+        let boards = scrambles(&game, 5);
+        let goal = game.default_goal();
+        group.bench_function(
+            format!("{side}x{side}: first solution of 5 random boards"),
+            |b| {
+                b.iter(|| {
+                    for board in &boards {
+                        let first = game.solve(board, &goal, &mut |_| ControlFlow::Break(()));
+                        black_box(first.unwrap());
+                    }
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, eight, nine, sdao, fifteen, dao, slide);
 criterion_main!(benches);

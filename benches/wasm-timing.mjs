@@ -1,7 +1,8 @@
 // Times the wasm build in headless chromium: the first Eight table (a cold solve), then
 // 1000 solves of random boards, Eight II's nine goal tables, Nine's table with its hardest
 // board, S-Dao's deepest and impossible instances, and Dao's tablebase with the answers
-// the page asks for per move.
+// the page asks for per move; then sliding boards of any size, the same boards and
+// workloads as the `slide` group of benches/solvers.rs (the median of 3 runs each).
 // Run with `npm run bench` (which builds the wasm first) or `node benches/wasm-timing.mjs`.
 import { launch } from '../tests/e2e/browser.mjs';
 
@@ -98,6 +99,58 @@ try {
       `loaded from its bytes: ${figures.daoLoad.toFixed(1)} ms`,
   );
   console.log(`  Dao, value + moveValues + computerMove of a position: ${(figures.daoMoves * 1000).toFixed(1)} µs (mean of 200)`);
+
+  const slide = await page.evaluate(async () => {
+    const { default: init, Puzzle } = await import('/www/pkg/puzzle_core.js');
+    await init();
+    const scrambles = (puzzle, count) => Array.from({ length: count }, (_, i) => puzzle.scramble(i + 1, undefined, undefined));
+    /** The median time of 3 runs of `work`, in milliseconds. */
+    const median = (work) => {
+      const times = [0, 1, 2].map(() => {
+        const started = performance.now();
+        work();
+        return performance.now() - started;
+      });
+      return times.sort((a, b) => a - b)[1];
+    };
+    // the first report stops the search: the first solution (limitMillis above 0)
+    const FIRST = 1e-9;
+    const rows = [];
+    const boards5x2 = scrambles(new Puzzle('slide-5x2'), 100);
+    rows.push([
+      '5x2: table and 100 random boards',
+      median(() => {
+        const puzzle = new Puzzle('slide-5x2');
+        for (const board of boards5x2) puzzle.solve(board, undefined, undefined, undefined);
+      }),
+    ]);
+    const first3x5 = scrambles(new Puzzle('slide-3x5'), 1)[0];
+    rows.push(['3x5: databases and the first random board', median(() => new Puzzle('slide-3x5').solve(first3x5, undefined, undefined, undefined))]);
+    for (const size of ['4x3', '3x5', '5x3', '2x8', '8x2']) {
+      const puzzle = new Puzzle(`slide-${size}`);
+      const boards = scrambles(puzzle, 20);
+      puzzle.solve(boards[0], undefined, undefined, undefined);
+      rows.push([
+        `${size}: 20 random boards, databases built`,
+        median(() => {
+          for (const board of boards) puzzle.solve(board, undefined, undefined, undefined);
+        }),
+      ]);
+    }
+    for (const side of [5, 7, 10]) {
+      const puzzle = new Puzzle(`slide-${side}x${side}`);
+      const boards = scrambles(puzzle, 5);
+      rows.push([
+        `${side}x${side}: first solution of 5 random boards`,
+        median(() => {
+          for (const board of boards) puzzle.solve(board, undefined, undefined, FIRST);
+        }),
+      ]);
+    }
+    return rows;
+  });
+  console.log('sliding boards, wasm in headless chromium (median of 3 runs):');
+  for (const [what, ms] of slide) console.log(`  ${what}: ${ms.toFixed(1)} ms`);
 } finally {
   await browser.close();
 }
