@@ -195,6 +195,9 @@ export const CATALOGUE = {
   },
 };
 
+/** The most cells of a sliding board solved optimally every time (by a table or pattern databases). */
+const EXACT_CELLS = 16;
+
 /**
  * The entries of the sliding boards of any size made so far, by kind.
  * @type {Map<string, Entry>}
@@ -220,12 +223,17 @@ function slideEntry(columns, rows) {
       : `<p>Half of all arrangements cannot reach a given goal. With ${columns} columns (an
         even number) the gap's row counts too: a position can reach the goal exactly when its
         number of tile pairs out of order plus the gap's row has the goal's parity.</p>`;
+  const exact = cells <= EXACT_CELLS;
   const solver =
     cells <= 10
       ? `<p>A board of ${cells} cells has every position's distance in a table: Solve finds
         the shortest solution at once and, among the shortest, the first in the order d &lt;
         l &lt; r &lt; u.</p>`
-      : `<p>Solve searches for the shortest solution: a first one comes within a second,
+      : exact
+        ? `<p>A board of ${cells} cells is solved optimally: Solve finds a shortest solution
+        with pattern databases built for this size and goal (once: this browser keeps
+        them), usually in a few milliseconds, and on the hardest boards in seconds.</p>`
+        : `<p>Solve searches for the shortest solution: a first one comes within a second,
         then shorter ones, while the search proves that none shorter than a bound exists.
         It ends by itself once the best solution is proven the shortest; on large boards that
         may never happen, so <b>Stop and show</b> keeps the best found so far, and Cancel
@@ -241,11 +249,10 @@ function slideEntry(columns, rows) {
     textRows: 1,
     editableGoal: true,
     sized: true,
-    hintMillis: 1000,
-    idleStatus:
-      cells <= 10
-        ? undefined
-        : 'Press Solve: the search shows its best solution so far and how short the shortest can be; Stop and show plays the best at any time.',
+    hintMillis: exact ? undefined : 1000,
+    idleStatus: exact
+      ? undefined
+      : 'Press Solve: the search shows its best solution so far and how short the shortest can be; Stop and show plays the best at any time.',
   };
 }
 

@@ -321,6 +321,7 @@ test('a 3 x 5 board builds its own pattern databases in the worker and solves op
   const databases = '#tables li[data-family="slide-databases-3x5-0"]';
   await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
   assert.match(await page.textContent(databases), /^Ready: the pattern databases, for every position of this goal \(built in [\d.]+ s\)\.$/);
+  assert.doesNotMatch(await page.textContent('#solver-status'), /Stop and show/, 'no best-so-far search is promised');
   // 14 moves from the goal, by a breadth-first search from both ends outside the project
   await load(page, '1 2 3 4 5 6 10 11 7 13 8 9 14 12 x');
   await page.click('#solve');
