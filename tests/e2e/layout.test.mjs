@@ -85,6 +85,27 @@ test('on a phone the player and the goal stay in view while a solution plays', a
   await page.close();
 });
 
+test('on a phone the pinned player covers neither the board it plays on nor the end of the page', async () => {
+  // a 10 x 10 solve stopped early: the tallest player (a long move list) over a tall board
+  const { page, errors } = await browser.open('#slide-10x10', { viewport: { width: 390, height: 844 } });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#solve');
+  await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  await page.click('#stop');
+  await page.waitForSelector('#player:not([hidden])');
+  /** How far the bottom of `selector` reaches under the pinned player (0: not at all). */
+  const under = (selector) =>
+    page.evaluate((selector) => {
+      const top = document.getElementById('player').getBoundingClientRect().top;
+      return Math.max(0, document.querySelector(selector).getBoundingClientRect().bottom - top);
+    }, selector);
+  assert.equal(await under('#board'), 0, 'the board is clear of the player');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  assert.equal(await under('footer'), 0, "the page's end is clear of the player");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the text fields show every token they hold', async () => {
   for (const width of [390, 800, 1280]) {
     const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });

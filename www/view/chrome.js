@@ -35,8 +35,9 @@ export function createChrome(ui, actions) {
       // the button of the sliding boards of any size stands for every size
       const pressed = kind === state.kind || (isSlideKind(kind) && isSlideKind(state.kind));
       button.setAttribute('aria-pressed', String(pressed));
-      // on a phone the picker scrolls: the puzzle shown comes into view
-      if (pressed) button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      // on a phone the picker scrolls: the puzzle shown comes to its middle, clear of the
+      // faded sides
+      if (pressed) button.scrollIntoView({ block: 'nearest', inline: 'center' });
     }
   }
 

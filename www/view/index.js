@@ -115,8 +115,9 @@ export function createView({ ui, store, catalogue, actions }) {
     if (!boards) return;
     as(ui.level, HTMLSelectElement).value = state.level;
     stage.render(state, boards);
-    player.render(state);
     panel.render(state);
+    // after the panel: the player, as it opens, scrolls the panel's status into view
+    player.render(state);
   }
 
   /** Says, once the first state is rendered, that the page is ready (tests wait for it). */

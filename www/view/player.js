@@ -14,11 +14,32 @@ export function createPlayerView(ui) {
   let listed = /** @type {unknown} */ (null);
   /** The index the move list marks (-1: none yet), so that a step touches only the items it changes. */
   let marked = -1;
+  // where the player is pinned to the bottom of the screen (narrow screens), the page keeps
+  // its height free below its end and scrolls clear of it (style.css: --player-height)
+  const measure = () => document.documentElement.style.setProperty('--player-height', `${ui.player.offsetHeight}px`);
+  new ResizeObserver(measure).observe(ui.player);
 
   /** @param {State} state */
   function render(state) {
     const player = state.player;
+    const opening = ui.player.hidden && Boolean(player);
     ui.player.hidden = !player;
+    write(state);
+    // the solution's line, the goal and the board it plays on come into view above the
+    // pinned player, each before the one that follows where they do not all fit (measured
+    // now: the observer tells later)
+    if (opening) {
+      measure();
+      for (const element of [ui.status, ui.goalFrame, ui.boardFrame]) element.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  /**
+   * Writes the player's controls and move list.
+   * @param {State} state
+   */
+  function write(state) {
+    const player = state.player;
     as(ui.playerSpeed, HTMLSelectElement).value = String(state.speed);
     if (!player) {
       if (listed !== null) ui.moveList.replaceChildren();
