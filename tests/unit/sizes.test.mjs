@@ -98,7 +98,10 @@ test('the catalogue presents every size in range, and the picker one entry for a
   assert.match(entryFor('slide-7x5')?.rules ?? '', /With 7 columns \(an\s+odd number\)/);
   assert.match(entryFor('slide-4x6')?.rules ?? '', /With 4 columns \(an\s+even number\) the gap's row counts too/);
   assert.match(entryFor('slide-3x3')?.rules ?? '', /at once/);
-  assert.match(entryFor('slide-3x4')?.rules ?? '', /Stop and show/);
+  assert.match(entryFor('slide-3x4')?.rules ?? '', /solved optimally: Solve finds a shortest solution\s+with pattern databases/);
+  assert.equal(entryFor('slide-3x4')?.hintMillis, undefined, 'a hint of 11 to 16 cells is optimal');
+  assert.match(entryFor('slide-4x5')?.rules ?? '', /Stop and show/);
+  assert.equal(entryFor('slide-4x5')?.hintMillis, 1000);
   for (const missing of ['slide-11x3', 'slide-7X5', 'slide-07x5', 'constructor', 'toString', 'slide']) assert.equal(entryFor(missing), undefined, missing);
   const picker = entriesOf(['eight', 'fifteen', 'slide-5x5', 'dao']);
   assert.deepEqual(
