@@ -66,13 +66,13 @@ const DIGESTS: [&str; 29] = [
     // 3x5, blank class 7
     "6b8b773f71015286cbaba2b04bb9ca306eced538bee44580e380032e144d88e8",
     // 2x8, blank class 0
-    "311cdb512e84f1c53d42690bd850462c1da5edde74a12be53fdc5c49ec49f48c",
+    "aeec7e691befa64277a148274606883e1f2477ece144bf8fa91502b9d4af78b7",
     // 2x8, blank class 2
-    "d0b7d3ab11c8416ccaee53348a7a6322674f7c2c062a0d0f78c7ed5de9616fe8",
+    "71b620d073cf2b9141848f8c6c7998720c241a514cfe023543f8cec104870a22",
     // 2x8, blank class 4
-    "7999f6720ffc420fe60844d656317b5fa607231c1548aa2dd0ebf9a6a1c5aba4",
+    "771901703eea8cc186641d60a16ea894e5e4ea1b1598784c95c0ff1a05b8def4",
     // 2x8, blank class 6
-    "a52aef5d6df4a1557936e020d7b9e466f8d20b5e9e15066d96631ae0c8c6a67b",
+    "4a0504f3077777e23a1d671a5243d3117e9fd2295d32aceba3eff09d79483caa",
 ];
 
 /// Why bytes are not the byte form of databases ([`Databases::from_bytes`]).

@@ -225,26 +225,40 @@ fn most_tiles(cells: usize) -> usize {
 impl Spec {
     /// The set of a grid other than the 4x4 square for goals with the blank at
     /// `blank_goal`: the other cells, in reading order, cut into runs of at most
-    /// [`most_tiles`] (7-7-1 tiles on a 2x8, 6-6-2 on a 3x5, 6-5 on a 3x4), and on grids
-    /// below 16 cells cut again with the runs starting half a run later: a view each, and
-    /// one more for each symmetry that keeps the blank's cell and gives another cover.
+    /// [`most_tiles`] (6-6-2 on a 3x5, 6-5 on a 3x4; 7-1-7 on a 2x8, the eighth tile
+    /// alone), and on grids below 16 cells cut again with the runs starting half a run
+    /// later: a view each, and one more for each symmetry that keeps the blank's cell and
+    /// gives another cover.
     pub(super) fn rectangle(grid: &'static Grid, blank_goal: usize) -> Self {
         let most = most_tiles(grid.cells);
         let mut tables: Vec<u16> = Vec::new();
         let mut views: Vec<Vec<Slot>> = Vec::new();
         let mut covers: Vec<Vec<u16>> = Vec::new();
         let tiles: Vec<usize> = (0..grid.cells).filter(|&c| c != blank_goal).collect();
-        // a second cover, its runs starting half a run later, below 16 cells
-        let offsets = if grid.cells < 16 {
-            vec![0, most / 2]
+        let cuts: Vec<Vec<&[usize]>> = if grid.cells < 16 {
+            // a second cover, its runs starting half a run later
+            [0, most / 2]
+                .into_iter()
+                .map(|offset| {
+                    let (head, rest) = tiles.split_at(offset);
+                    std::iter::once(head)
+                        .filter(|head| !head.is_empty())
+                        .chain(rest.chunks(most))
+                        .collect()
+                })
+                .collect()
         } else {
-            vec![0]
+            // the tile between the two runs alone: the hardest boards then search at most a
+            // 13th of the nodes the 7-7-1 cut did (docs/performance.md)
+            vec![vec![
+                &tiles[..most],
+                &tiles[most..=most],
+                &tiles[most + 1..],
+            ]]
         };
-        for offset in offsets {
-            let (head, rest) = tiles.split_at(offset);
-            let cover: Vec<u16> = std::iter::once(head)
-                .filter(|head| !head.is_empty())
-                .chain(rest.chunks(most))
+        for runs in cuts {
+            let cover: Vec<u16> = runs
+                .iter()
                 .map(|run| run.iter().fold(0u16, |m, &c| m | 1 << c))
                 .collect();
             let first = tables.len();
