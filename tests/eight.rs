@@ -17,25 +17,7 @@ fn reference_path(start: &Board3, goal: &Board3) -> Option<String> {
     let path = common::reference_path(
         start.cells().to_vec(),
         |cells| *cells == goal,
-        |cells| {
-            let blank = cells.iter().position(|&c| c == 0).unwrap();
-            let (row, col) = (blank / 3, blank % 3);
-            let targets = [
-                ('d', row < 2, blank + 3),
-                ('l', col > 0, blank.wrapping_sub(1)),
-                ('r', col < 2, blank + 1),
-                ('u', row > 0, blank.wrapping_sub(3)),
-            ];
-            targets
-                .into_iter()
-                .filter(|&(_, legal, _)| legal)
-                .map(|(letter, _, target)| {
-                    let mut next = cells.clone();
-                    next.swap(blank, target);
-                    (letter, next)
-                })
-                .collect()
-        },
+        |cells| common::sliding_neighbours(cells, 3),
     )?;
     Some(path.into_iter().collect())
 }

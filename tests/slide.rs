@@ -8,39 +8,17 @@ mod common;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use puzzle_core::puzzles::slide::{Board, SlideSolver};
+use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
 use puzzle_core::puzzles::sliding::move_string;
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
-
-/// The boards one move from `cells` (`columns` wide), each with the letter of the
-/// blank's move, written out independently of the crate.
-fn neighbours(cells: &[u8], columns: usize) -> Vec<(char, Vec<u8>)> {
-    let rows = cells.len() / columns;
-    let blank = cells.iter().position(|&c| c == 0).unwrap();
-    let (row, col) = (blank / columns, blank % columns);
-    [
-        ('d', row + 1 < rows, blank + columns),
-        ('l', col > 0, blank.wrapping_sub(1)),
-        ('r', col + 1 < columns, blank + 1),
-        ('u', row > 0, blank.wrapping_sub(columns)),
-    ]
-    .into_iter()
-    .filter(|&(_, legal, _)| legal)
-    .map(|(letter, _, target)| {
-        let mut next = cells.to_vec();
-        next.swap(blank, target);
-        (letter, next)
-    })
-    .collect()
-}
 
 /// `cells` after the moves of `path`, replayed independently; `None` if a move leaves
 /// the board or names no move.
 fn replay(cells: &[u8], columns: usize, path: &str) -> Option<Vec<u8>> {
     let mut cells = cells.to_vec();
     for letter in path.chars() {
-        cells = neighbours(&cells, columns)
+        cells = common::sliding_neighbours(&cells, columns)
             .into_iter()
             .find(|&(l, _)| l == letter)?
             .1;
@@ -70,7 +48,7 @@ fn meet_distance(start: &[u8], goal: &[u8], columns: usize) -> usize {
         let mut best = None;
         for board in std::mem::take(&mut sides[grow].1) {
             let depth = sides[grow].0[&board] + 1;
-            for (_, neighbour) in neighbours(&board, columns) {
+            for (_, neighbour) in common::sliding_neighbours(&board, columns) {
                 if let Some(&other) = sides[1 - grow].0.get(&neighbour) {
                     best = Some(best.map_or(depth + other, |b: usize| b.min(depth + other)));
                 }
@@ -99,6 +77,17 @@ fn random_pair(shape: Shape, rng: &mut Rng) -> (Board, Board) {
     (Board::random_reaching(&goal, rng), goal)
 }
 
+/// A search's limit: it stops once it has generated `budget` boards.
+fn within(budget: u64) -> impl FnMut(&Standing<'_>) -> ControlFlow<()> {
+    move |standing| {
+        if standing.nodes >= budget {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
 #[test]
 fn boards_of_at_most_ten_cells_get_the_first_shortest_solution() {
     let rng = &mut Rng::new(21);
@@ -120,7 +109,7 @@ fn boards_of_at_most_ten_cells_get_the_first_shortest_solution() {
             let expected = common::reference_path(
                 start.cells().to_vec(),
                 |cells| cells == goal.cells(),
-                |cells| neighbours(cells, shape.columns()),
+                |cells| common::sliding_neighbours(cells, shape.columns()),
             )
             .unwrap();
             let best = solver
@@ -158,15 +147,7 @@ fn bounds_are_proven_and_optimal_means_shortest_on_boards_of_11_to_16_cells() {
             let exact = meet_distance(start.cells(), goal.cells(), shape.columns());
             // stopped at once, after a budget, and run to the end
             for budget in [0u64, 200_000, u64::MAX] {
-                let best = solver
-                    .solve(&start, &goal, |standing| {
-                        if standing.nodes >= budget {
-                            ControlFlow::Break(())
-                        } else {
-                            ControlFlow::Continue(())
-                        }
-                    })
-                    .unwrap();
+                let best = solver.solve(&start, &goal, within(budget)).unwrap();
                 let path = move_string(&best.moves);
                 let end = replay(start.cells(), shape.columns(), &path);
                 assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
@@ -250,15 +231,7 @@ fn korf_felners_5x5_boards_get_sound_bounds_and_solutions_near_the_optimum() {
         let start = Board::from_cells(shape, cells.clone()).unwrap();
         // stopped at once (the first solution), and after two million boards
         for budget in [0u64, 2_000_000] {
-            let best = solver
-                .solve(&start, &goal, |standing| {
-                    if standing.nodes >= budget {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-                .unwrap();
+            let best = solver.solve(&start, &goal, within(budget)).unwrap();
             let end = replay(start.cells(), 5, &move_string(&best.moves));
             assert_eq!(end.as_deref(), Some(goal.cells()), "instance {}", i + 1);
             let length = best.moves.len();

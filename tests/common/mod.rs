@@ -1,5 +1,5 @@
 //! What the test files share: running a judge format, and an independent oracle for the
-//! property tests (plain breadth-first search).
+//! property tests (plain breadth-first search, and the moves of a sliding board).
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -73,4 +73,27 @@ where
         }
     }
     None
+}
+
+/// The boards one move from `cells` (`columns` wide), each with the letter of the
+/// blank's move, written out independently of the crate.
+#[allow(dead_code)] // only the sliding puzzles' tests use it
+pub fn sliding_neighbours(cells: &[u8], columns: usize) -> Vec<(char, Vec<u8>)> {
+    let rows = cells.len() / columns;
+    let blank = cells.iter().position(|&c| c == 0).unwrap();
+    let (row, col) = (blank / columns, blank % columns);
+    [
+        ('d', row + 1 < rows, blank + columns),
+        ('l', col > 0, blank.wrapping_sub(1)),
+        ('r', col + 1 < columns, blank + 1),
+        ('u', row > 0, blank.wrapping_sub(columns)),
+    ]
+    .into_iter()
+    .filter(|&(_, legal, _)| legal)
+    .map(|(letter, _, target)| {
+        let mut next = cells.to_vec();
+        next.swap(blank, target);
+        (letter, next)
+    })
+    .collect()
 }

@@ -13,6 +13,7 @@ use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Set};
 
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE};
+use crate::tally::Tally;
 
 /// The arguments of `puzzle fifteen`.
 #[derive(clap::Args)]
@@ -70,16 +71,10 @@ pub fn run(args: Args) -> Outcome {
         ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let started = Instant::now();
-    let mut last = started;
-    let (mut nodes, mut cases) = (0u64, 0usize);
+    let mut tally = Tally::new();
     let report = |r: CaseReport| {
         if stats {
-            let now = Instant::now();
-            let seconds = (now - last).as_secs_f64();
-            last = now;
-            nodes += r.nodes;
-            cases = r.case;
+            let seconds = tally.case(r.case, r.nodes);
             let length = r.length.map_or("unsolvable".to_owned(), |l| l.to_string());
             note(format_args!(
                 "case {}: length {length}, {} nodes, {seconds:.3} s",
@@ -89,7 +84,7 @@ pub fn run(args: Args) -> Outcome {
     };
     let result = fifteen::run_with(&input, &solver, &goal, &mut out, report);
     if stats {
-        let seconds = started.elapsed().as_secs_f64();
+        let (cases, nodes, seconds) = (tally.cases, tally.nodes, tally.seconds());
         note(format_args!(
             "total: {cases} cases, {nodes} nodes, {seconds:.2} s, {:.1} M nodes/s",
             nodes as f64 / seconds.max(1e-9) / 1e6

@@ -19,6 +19,8 @@ mod io;
 mod random;
 #[cfg(not(target_arch = "wasm32"))]
 mod slide;
+#[cfg(not(target_arch = "wasm32"))]
+mod tally;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

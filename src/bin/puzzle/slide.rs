@@ -10,6 +10,7 @@ use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
 use puzzle_core::puzzles::Shape;
 
 use crate::io::{finish, input_of, note, Input, Outcome};
+use crate::tally::Tally;
 
 /// The subcommand's name.
 pub const NAME: &str = "slide";
@@ -73,8 +74,8 @@ pub fn run(args: Args) -> Outcome {
     let allowed = seconds.map(Duration::from_secs_f64);
     let solver = SlideSolver::new(shape);
     let stats = args.stats;
-    let started = Instant::now();
-    let (mut case_started, mut current) = (started, 0);
+    let mut tally = Tally::new();
+    let (mut case_started, mut current) = (Instant::now(), 0);
     let mut limit = |case: usize, _: &Standing<'_>| {
         if case != current {
             (current, case_started) = (case, Instant::now());
@@ -84,15 +85,9 @@ pub fn run(args: Args) -> Outcome {
             _ => ControlFlow::Continue(()),
         }
     };
-    let mut last = started;
-    let (mut nodes, mut cases) = (0u64, 0usize);
     let report = |r: CaseReport| {
         if stats {
-            let now = Instant::now();
-            let seconds = (now - last).as_secs_f64();
-            last = now;
-            nodes += r.nodes;
-            cases = r.case;
+            let seconds = tally.case(r.case, r.nodes);
             match r.found {
                 Some((length, bound)) => {
                     let optimal = if length as u32 == bound {
@@ -115,7 +110,7 @@ pub fn run(args: Args) -> Outcome {
     let mut out = BufWriter::new(io::stdout().lock());
     let result = slide::run_with(&input, &solver, &goal, &mut limit, &mut out, report);
     if stats {
-        let seconds = started.elapsed().as_secs_f64();
+        let (cases, nodes, seconds) = (tally.cases, tally.nodes, tally.seconds());
         note(format_args!(
             "total: {cases} cases, {nodes} nodes, {seconds:.2} s"
         ));

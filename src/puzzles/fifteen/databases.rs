@@ -260,7 +260,7 @@ impl Databases {
 
     /// The most memory a build of `set` holds at once, in bytes: while a table is built,
     /// the tables before it, its entries and two bit sets of marks as large (see
-    /// [`super::build`]); at the end, the tables and their byte form.
+    /// `build.rs`); at the end, the tables and their byte form.
     pub fn build_peak(set: Set) -> usize {
         let lens = table_lens(set);
         let building = (0..lens.len()).map(|i| lens[..i].iter().sum::<usize>() + 3 * lens[i]);

@@ -10,8 +10,9 @@
 //! generating far fewer boards (see [`Set`]; the times and node counts of both sets are
 //! in docs/performance.md).
 //!
-//! The same machinery serves the other rectangles of at most 16 cells ([`Grid`](crate::puzzles::grid::Grid)) through
-//! [`PatternSolver`]: boards of any size up to 2x8 and 3x5, solved optimally.
+//! The same machinery serves the other rectangles of at most 16 cells
+//! (`grid::Grid`) through [`PatternSolver`]: boards of any size up
+//! to 2x8 and 3x5, solved optimally.
 
 mod build;
 mod databases;
@@ -159,15 +160,6 @@ impl FifteenSolver {
         Ok(())
     }
 
-    /// The place of `set`'s databases, if it is one of the square's.
-    fn slot(&self, set: Set) -> Option<&OnceLock<Databases>> {
-        match set {
-            Set::Default(class) => Some(&self.databases[class.min(2)]),
-            Set::Strong => Some(&self.strong),
-            Set::Rectangle { .. } => None,
-        }
-    }
-
     /// An optimal move sequence from `start` to `goal` (any of the shortest), building
     /// the databases first if need be. The search stops after `max_nodes` boards, or when
     /// `progress` (called at each new bound and every million boards) breaks; a time
@@ -255,8 +247,9 @@ fn search(
 
 /// Optimal solutions on a rectangle of at most 16 cells other than the 4x4 square (one
 /// wider than four columns is searched turned on its diagonal), by the pattern databases
-/// of the goal's class of blank cells, each built on first use (6-6-3 tiles or fewer,
-/// well under a second; see [`Spec::rectangle`]). Boards are cells row by row.
+/// of the goal's class of blank cells, each built on first use (runs of 6 tiles, or 7 on
+/// a 2x8: from hundredths of a second to a few seconds; see `Spec::rectangle` and
+/// docs/performance.md). Boards are cells row by row.
 pub struct PatternSolver {
     columns: usize,
     grid: &'static Grid,
@@ -335,22 +328,6 @@ impl PatternSolver {
         (frame, (set, class as u8))
     }
 
-    /// The place of `set`'s databases, if it is one of this solver's.
-    fn slot(&self, set: Set) -> Option<&OnceLock<Databases>> {
-        match set {
-            Set::Rectangle {
-                columns,
-                rows,
-                blank,
-            } if usize::from(columns) == self.grid.columns
-                && usize::from(columns) * usize::from(rows) == self.grid.cells =>
-            {
-                self.sets.get(usize::from(blank))
-            }
-            _ => None,
-        }
-    }
-
     /// `cells` as the grid holds them: turned on the diagonal when the board is wider
     /// than four columns.
     fn oriented(&self, cells: &[u8]) -> Vec<u8> {
@@ -370,55 +347,60 @@ impl PatternSolver {
 
 /// Where the databases of [`Set`]s are kept: built, or taken from their bytes.
 pub trait Keeper {
-    /// Whether the databases of `set` are here.
-    fn has(&self, set: Set) -> bool;
-    /// The databases of `set`, built first if need be (`progress(fraction)` follows the
-    /// build); `None` for a set kept elsewhere.
-    fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases>;
-    /// Keeps `databases`, which then serve every goal of their set (databases of the set
-    /// already here are kept instead: the two are equal); whether their set is kept here.
-    fn install(&self, databases: Databases) -> bool;
-}
+    /// The place of `set`'s databases and the set built there, if `set` is kept here.
+    fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)>;
 
-impl Keeper for FifteenSolver {
+    /// Whether the databases of `set` are here.
     fn has(&self, set: Set) -> bool {
-        self.slot(set).is_some_and(|slot| slot.get().is_some())
+        self.place(set)
+            .is_some_and(|(slot, _)| slot.get().is_some())
     }
 
+    /// The databases of `set`, built first if need be (`progress(fraction)` follows the
+    /// build); `None` for a set kept elsewhere.
     fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases> {
-        let slot = self.slot(set)?;
-        let set = match set {
-            Set::Default(class) => Set::Default(class.min(2)),
-            set => set,
-        };
+        let (slot, set) = self.place(set)?;
         Some(slot.get_or_init(|| Databases::build(set, progress)))
     }
 
+    /// Keeps `databases`, which then serve every goal of their set (databases of the set
+    /// already here are kept instead: the two are equal); whether their set is kept here.
     fn install(&self, databases: Databases) -> bool {
-        let Some(slot) = self.slot(databases.set()) else {
+        let Some((slot, _)) = self.place(databases.set()) else {
             return false;
         };
         let _ = slot.set(databases);
         true
+    }
+}
+
+impl Keeper for FifteenSolver {
+    fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)> {
+        match set {
+            Set::Default(class) => {
+                let class = class.min(2);
+                Some((&self.databases[class], Set::Default(class)))
+            }
+            Set::Strong => Some((&self.strong, set)),
+            Set::Rectangle { .. } => None,
+        }
     }
 }
 
 impl Keeper for PatternSolver {
-    fn has(&self, set: Set) -> bool {
-        self.slot(set).is_some_and(|slot| slot.get().is_some())
-    }
-
-    fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases> {
-        let slot = self.slot(set)?;
-        Some(slot.get_or_init(|| Databases::build(set, progress)))
-    }
-
-    fn install(&self, databases: Databases) -> bool {
-        let Some(slot) = self.slot(databases.set()) else {
-            return false;
-        };
-        let _ = slot.set(databases);
-        true
+    fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)> {
+        match set {
+            Set::Rectangle {
+                columns,
+                rows,
+                blank,
+            } if usize::from(columns) == self.grid.columns
+                && usize::from(columns) * usize::from(rows) == self.grid.cells =>
+            {
+                Some((self.sets.get(usize::from(blank))?, set))
+            }
+            _ => None,
+        }
     }
 }
 

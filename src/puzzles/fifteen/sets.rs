@@ -45,8 +45,8 @@ pub enum Set {
     /// the board and their transposes make two views.
     Strong,
     /// The set of a grid other than the square (`columns` x `rows`, one of
-    /// [`RECTANGLES`]) for the goals whose blank's class of cells starts at cell `blank`
-    /// (see [`Spec::rectangle`]).
+    /// `RECTANGLES`) for the goals whose blank's class of cells starts at cell `blank`
+    /// (see `Spec::rectangle`).
     Rectangle {
         /// The grid's columns.
         columns: u8,
@@ -70,7 +70,7 @@ impl Set {
         Set::Strong,
     ];
 
-    /// Every set, in the order of their byte ([`Set::id`]): the square's, then each
+    /// Every set, in the order of their byte (`Set::id`): the square's, then each
     /// rectangle's by the first cell of each class of blank cells.
     pub fn all() -> Vec<Set> {
         let rectangles = RECTANGLES.iter().flat_map(|&(columns, rows)| {

@@ -65,10 +65,11 @@ impl Best {
 }
 
 /// The solver of one board size. Boards of at most 10 cells are solved by a distance
-/// table, 4x4 boards by the Fifteen's pattern databases, others by IDA* with the
-/// Manhattan distance and linear conflicts, after a first solution from a beam search
-/// (and, on boards larger than 6x6, from solving the outer lines first); see the
-/// module's documentation for the order.
+/// table; boards of 11 to 16 cells by IDA* with pattern databases (the Fifteen's on a
+/// 4x4); larger ones by an anytime search: a first solution from a beam search (after
+/// solving the outer lines first on boards larger than 6x6), then wider beams and IDA*
+/// with the Manhattan distance and linear conflicts raising the bound
+/// (docs/algorithms.md, "Sliding boards of any size").
 pub struct SlideSolver {
     shape: Shape,
     tables: Option<Tables>,

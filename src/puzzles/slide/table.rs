@@ -94,7 +94,7 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// The tables of `shape` (of at most [`MAX_CELLS`] cells), none built yet.
+    /// The tables of `shape` (of at most `MAX_CELLS` cells), none built yet.
     pub fn new(shape: Shape) -> Self {
         debug_assert!(shape.cells() <= MAX_CELLS);
         let n = shape.cells();
