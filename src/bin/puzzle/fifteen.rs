@@ -1,8 +1,7 @@
 //! `puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]`: optimal solutions of
 //! 4x4 sliding boards, with the search's figures on standard error when asked.
 
-use std::fs::{self, File};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -13,6 +12,7 @@ use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Set};
 
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE};
+use crate::kept;
 use crate::tally::Tally;
 
 /// The arguments of `puzzle fifteen`.
@@ -94,53 +94,22 @@ pub fn run(args: Args) -> Outcome {
 }
 
 /// Gives `solver` the strong databases of the file at `path`, or builds them and writes
-/// them there when there is no such file; says which and their size, or why neither. The
-/// file is read no further than the databases' length; a new one is written beside its
-/// place and renamed into it once whole, so that a failed write leaves no part of it.
+/// them there when there is no such file (see [`kept::read_or_build`]).
 fn strong(solver: &FifteenSolver, path: &Path) -> Result<(&'static str, usize), String> {
-    let length = Databases::byte_len(Set::Strong);
-    match File::open(path) {
-        Ok(file) => {
-            let mut bytes = Vec::new();
-            file.take(length as u64 + 1)
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read it: {e}"))?;
-            if bytes.len() > length {
-                return Err("not the strong databases: longer than they are".to_owned());
-            }
-            solver.load_databases(&bytes).map_err(|e| e.to_string())?;
-            if solver.has_strong() {
-                Ok(("read", bytes.len()))
-            } else {
-                Err("not the strong databases".to_owned())
-            }
+    let load = |bytes: &[u8]| {
+        solver.load_databases(bytes).map_err(|e| e.to_string())?;
+        if solver.has_strong() {
+            Ok(())
+        } else {
+            Err("not the strong databases".to_owned())
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            // the place is checked before the long build: a file can be made beside it
-            let (partial, mut file) = beside(path).map_err(|e| format!("cannot write it: {e}"))?;
-            let bytes = solver.build_strong(|_| ()).to_bytes();
-            let written = file
-                .write_all(&bytes)
-                .and_then(|()| file.sync_all())
-                .and_then(|()| fs::rename(&partial, path));
-            if let Err(e) = written {
-                let _ = fs::remove_file(&partial);
-                return Err(format!("cannot write it: {e}"));
-            }
-            Ok(("built", bytes.len()))
-        }
-        Err(e) => Err(format!("cannot read it: {e}")),
-    }
-}
-
-/// A new file beside `path`, to be renamed into it: its path and the file.
-fn beside(path: &Path) -> io::Result<(PathBuf, File)> {
-    let mut name = path.file_name().unwrap_or_default().to_owned();
-    name.push(format!(".partial-{}", std::process::id()));
-    let partial = path.with_file_name(name);
-    let file = File::options()
-        .write(true)
-        .create_new(true)
-        .open(&partial)?;
-    Ok((partial, file))
+    };
+    let build = || solver.build_strong(|_| ()).to_bytes();
+    kept::read_or_build(
+        path,
+        Databases::byte_len(Set::Strong),
+        "strong databases",
+        load,
+        build,
+    )
 }

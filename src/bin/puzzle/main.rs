@@ -1,7 +1,7 @@
 //! `puzzle`: the judge formats (docs/formats.md) on the command line (see `cli`): `cli` parses
 //! it and runs the formats, `fifteen`, `dao`, `slide` and `random` run the subcommands with
-//! options of their own, and `io` reads the input, writes the output and sets the exit
-//! status.
+//! options of their own, `io` reads the input, writes the output and sets the exit
+//! status, and `kept` keeps tables in files between runs.
 //!
 //! The command line is native only. Built for wasm32, as `wasm-pack test` and
 //! `cargo test --target wasm32-unknown-unknown` build every binary, it is an empty
@@ -15,6 +15,8 @@ mod dao;
 mod fifteen;
 #[cfg(not(target_arch = "wasm32"))]
 mod io;
+#[cfg(not(target_arch = "wasm32"))]
+mod kept;
 #[cfg(not(target_arch = "wasm32"))]
 mod random;
 #[cfg(not(target_arch = "wasm32"))]
