@@ -167,6 +167,39 @@ fn bounds_are_proven_and_optimal_means_shortest_on_boards_of_11_to_16_cells() {
 }
 
 #[test]
+fn pattern_databases_keep_bounds_proven_on_boards_of_17_to_36_cells() {
+    let rng = &mut Rng::new(21);
+    // boards are walks from a random goal (the blank anywhere), for the independent
+    // search to finish in seconds
+    for (size, walk) in [("9x2", 60), ("3x6", 50), ("5x4", 36)] {
+        let shape = shape(size);
+        let solver = SlideSolver::new(shape);
+        let (_, goal) = random_pair(shape, rng);
+        let sets = solver.pattern_sets().expect("17 to 36 cells have them");
+        assert!(sets.get(goal.blank()).is_none());
+        sets.build(goal.blank(), &mut |_| ());
+        for _ in 0..3 {
+            let start = goal.random_walk(walk, rng);
+            let exact = meet_distance(start.cells(), goal.cells(), shape.columns());
+            for budget in [0u64, 200_000, u64::MAX] {
+                let best = solver.solve(&start, &goal, within(budget)).unwrap();
+                let end = replay(start.cells(), shape.columns(), &move_string(&best.moves));
+                assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
+                assert!(
+                    best.bound as usize <= exact,
+                    "{size}: {} > {exact}",
+                    best.bound
+                );
+                assert!(best.moves.len() >= exact, "{size}");
+                if best.optimal() || budget == u64::MAX {
+                    assert_eq!(best.moves.len(), exact, "{size}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn every_size_gets_a_legal_solution_and_a_sound_bound_toward_any_goal() {
     let rng = &mut Rng::new(8);
     let sizes = [
@@ -251,4 +284,21 @@ fn korf_felners_5x5_boards_get_sound_bounds_and_solutions_near_the_optimum() {
         later < first && later <= 1.15,
         "first {first}, later {later}"
     );
+}
+
+#[test]
+fn korf_felners_5x5_boards_keep_sound_bounds_with_pattern_databases() {
+    let shape = shape("5x5");
+    let solver = SlideSolver::new(shape);
+    let goal = Board::from_cells(shape, (0..25).collect()).unwrap();
+    let sets = solver.pattern_sets().unwrap();
+    sets.build(goal.blank(), &mut |_| ());
+    for (i, (cells, optimum)) in korf_felner().iter().enumerate().take(10) {
+        let start = Board::from_cells(shape, cells.clone()).unwrap();
+        let best = solver.solve(&start, &goal, within(1_000_000)).unwrap();
+        let end = replay(start.cells(), 5, &move_string(&best.moves));
+        assert_eq!(end.as_deref(), Some(goal.cells()), "instance {}", i + 1);
+        assert!(best.bound as usize <= *optimum, "instance {}", i + 1);
+        assert!(best.moves.len() >= *optimum, "instance {}", i + 1);
+    }
 }

@@ -23,10 +23,15 @@ boards get the shortest solution found within the time each board is given (1 s
 unless --seconds says otherwise; proven shortest if the search proves it sooner).
 --seconds S gives every board S seconds (boards of at most 16 cells too: their
 answer may then be longer than the shortest).
+Boards of 17 to 36 cells search with pattern databases that raise the lower bound
+when they have them: boards of 17 to 20 cells build them at the start of each run
+(seconds); --databases FILE keeps them in FILE for any of these sizes (read from it,
+or built and written there when it is absent: up to about 20 s for a 5x5).
 --stats prints on standard error, per board,
     case N: length L, lower bound B, optimal, T s, K nodes
 (`not proven` for `optimal` when the lower bound is below the length), or
-`case N: unsolvable, T s, 0 nodes`, then a total line.
+`case N: unsolvable, T s, 0 nodes`, then a total line (and first, when pattern
+databases were built or read, `databases: built in T s, M MB`).
 A tile is plain decimal (`01` is refused). The sizes are 2x2 to 10x10.";
 
 /// What one case found, as [`run_with`] reports it after writing its answer.

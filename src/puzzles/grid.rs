@@ -5,6 +5,7 @@
 //! map it onto itself: eight on the 4x4 square (in the order of
 //! [`SYMMETRIES`](crate::puzzles::square::SYMMETRIES)), four on other rectangles.
 
+use std::ops::{BitAnd, BitOr, Shl, Shr};
 use std::sync::OnceLock;
 
 use crate::puzzles::square::SYMMETRIES;
@@ -114,22 +115,13 @@ impl Grid {
     /// The connected region of the `open` cells that holds `start`.
     #[inline]
     pub(crate) fn region(&self, start: usize, open: u16) -> u16 {
-        let open = open & self.all;
-        let w = self.columns;
-        let mut reached = 1u16 << start;
-        loop {
-            let grown = (reached
-                | (reached << w)
-                | (reached >> w)
-                | ((reached << 1) & self.not_first)
-                | ((reached >> 1) & self.not_last))
-                & open;
-            let grown = grown | reached;
-            if grown == reached {
-                return reached;
-            }
-            reached = grown;
-        }
+        flood(
+            1 << start,
+            open & self.all,
+            self.columns,
+            self.not_first,
+            self.not_last,
+        )
     }
 
     /// Whether a step from `from` to `to` is vertical.
@@ -187,6 +179,35 @@ impl Grid {
             }
         }
         images
+    }
+}
+
+/// The cells of `open` connected to those of `seed` on a board `columns` wide whose cells
+/// are the bits of a word, row by row (`not_first` and `not_last`: the cells outside the
+/// first and the last column).
+#[inline(always)]
+pub(crate) fn flood<M>(seed: M, open: M, columns: usize, not_first: M, not_last: M) -> M
+where
+    M: Copy
+        + PartialEq
+        + BitOr<Output = M>
+        + BitAnd<Output = M>
+        + Shl<usize, Output = M>
+        + Shr<usize, Output = M>,
+{
+    let mut reached = seed;
+    loop {
+        let grown = (reached
+            | (reached << columns)
+            | (reached >> columns)
+            | ((reached << 1) & not_first)
+            | ((reached >> 1) & not_last))
+            & open;
+        let grown = grown | reached;
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
     }
 }
 

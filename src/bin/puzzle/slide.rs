@@ -1,15 +1,20 @@
-//! `puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [FILE]`: sliding
-//! boards of any size, each solved within its time (optimal where that is proven).
+//! `puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE]
+//! [FILE]`: sliding boards of any size, each solved within its time (optimal where that
+//! is proven).
 
 use std::io::{self, BufWriter};
 use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use puzzle_core::error::escaped;
 use puzzle_core::judge::slide::{self, CaseReport};
-use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
+use puzzle_core::puzzles::slide::{Board, PatternSets, Patterns, SlideSolver, Standing};
 use puzzle_core::puzzles::Shape;
 
-use crate::io::{finish, input_of, note, Input, Outcome};
+use crate::io::{finish, input_of, note, Input, Outcome, USAGE as USAGE_ERROR};
+use crate::kept;
 use crate::tally::Tally;
 
 /// The subcommand's name.
@@ -20,7 +25,13 @@ pub const SUMMARY: &str =
     "Slide: sliding boards of any size, 2x2 to 10x10, optimal where proven in time";
 
 /// How `slide` is called.
-pub const USAGE: &str = "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [FILE]";
+pub const USAGE: &str =
+    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [FILE]";
+
+/// Boards of at most this many cells (and more than 16) build the pattern databases that
+/// raise the bound at the start of every run (in a few seconds: docs/performance.md);
+/// larger ones only with `--databases`, which keeps them in a file.
+const BUILT_CELLS: usize = 20;
 
 /// The time a board of more than 16 cells gets without `--seconds`.
 const DEFAULT_SECONDS: f64 = 1.0;
@@ -42,6 +53,10 @@ pub struct Args {
     /// Print each case's length, lower bound, time and boards generated on standard error
     #[arg(long)]
     stats: bool,
+    /// The pattern databases of boards of 17 to 36 cells, read from FILE (built and
+    /// written there when absent)
+    #[arg(long, value_name = "FILE")]
+    databases: Option<PathBuf>,
 }
 
 /// A time in seconds: a positive number (at most a year).
@@ -74,6 +89,34 @@ pub fn run(args: Args) -> Outcome {
     let allowed = seconds.map(Duration::from_secs_f64);
     let solver = SlideSolver::new(shape);
     let stats = args.stats;
+    // boards of 17 to 36 cells: the databases that raise the bound, before any board's
+    // time starts
+    if let Some(sets) = solver.pattern_sets() {
+        let started = Instant::now();
+        let how = match args.databases.as_deref() {
+            Some(path) => match databases(sets, goal.blank(), path) {
+                Ok(how) => Some(how),
+                Err(message) => {
+                    let path = escaped(&path.to_string_lossy());
+                    note(format_args!("puzzle slide: --databases {path}: {message}"));
+                    return Ok(ExitCode::from(USAGE_ERROR));
+                }
+            },
+            None if shape.cells() <= BUILT_CELLS => {
+                sets.build(goal.blank(), &mut |_| ());
+                Some("built")
+            }
+            None => None,
+        };
+        if let (Some(how), true) = (how, stats) {
+            let size = sets.get(goal.blank()).map_or(0, Patterns::size);
+            note(format_args!(
+                "databases: {how} in {:.2} s, {:.1} MB",
+                started.elapsed().as_secs_f64(),
+                size as f64 / 1e6
+            ));
+        }
+    }
     let mut tally = Tally::new();
     let (mut case_started, mut current) = (Instant::now(), 0);
     let mut limit = |case: usize, _: &Standing<'_>| {
@@ -116,4 +159,26 @@ pub fn run(args: Args) -> Outcome {
         ));
     }
     Ok(finish(NAME, result, out))
+}
+
+/// Gives `sets` the pattern databases for goals with the blank at `blank` from the file
+/// at `path`, or builds them and writes them there when there is no such file.
+fn databases(sets: &PatternSets, blank: usize, path: &Path) -> Result<&'static str, String> {
+    let expected = Patterns::family(sets.shape(), blank);
+    let load = |bytes: &[u8]| {
+        let patterns = Patterns::from_bytes(bytes).map_err(|e| e.to_string())?;
+        let found = Patterns::family(patterns.shape(), patterns.blank());
+        if found != expected {
+            return Err(format!("the databases {found}, not {expected}"));
+        }
+        sets.install(patterns);
+        Ok(())
+    };
+    let build = || {
+        sets.build(blank, &mut |_| ())
+            .map(Patterns::to_bytes)
+            .unwrap_or_default()
+    };
+    let length = Patterns::byte_len(sets.shape());
+    kept::read_or_build(path, length, "pattern databases", load, build).map(|(how, _)| how)
 }

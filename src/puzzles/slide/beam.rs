@@ -12,14 +12,17 @@ use crate::random::Rng;
 
 use super::estimate::{Cells, Estimate, Goal};
 use super::ida::ASK_EVERY;
+use super::patterns::{Lookup, Placement};
 
 /// A set of cells as bits (a board has at most 100).
 pub(super) type CellSet = u128;
 
 /// What a beam search is asked: the board, the cells the blank may enter, the width,
-/// and a seed that breaks ties among boards of equal bound.
+/// and a seed that breaks ties among boards of equal bound (the bound with the pattern
+/// databases of `lookup`, if any).
 pub(super) struct Beam<'a> {
     pub(super) goal: &'a Goal,
+    pub(super) lookup: Option<&'a Lookup<'a>>,
     pub(super) cells: Cells,
     pub(super) blank: usize,
     pub(super) open: CellSet,
@@ -34,6 +37,7 @@ struct Node {
     blank: u8,
     last: Option<Move>,
     estimate: Estimate,
+    placement: Placement,
     hash: u64,
 }
 
@@ -91,7 +95,18 @@ impl Beam<'_> {
             blank: self.blank as u8,
             last: None,
             estimate: goal.estimate(&self.cells),
+            placement: self
+                .lookup
+                .map(|lookup| lookup.place(&self.cells))
+                .unwrap_or_default(),
             hash: (0..n).fold(0, |h, c| h ^ key(self.cells[c], c)),
+        };
+        let placed = |placement: &Placement, tile: u8, from: usize, to: usize| {
+            let mut next = *placement;
+            if let Some(lookup) = self.lookup {
+                lookup.moved(&mut next, tile, from, to);
+            }
+            next
         };
         if root.estimate.bound() == 0 {
             return Some(Vec::new());
@@ -125,7 +140,10 @@ impl Beam<'_> {
                     }
                     let mut cells = node.cells;
                     cells.swap(from, to);
-                    let bound = goal.after_move(&node.estimate, &cells, from, to).bound();
+                    let placement = placed(&node.placement, tile, to, from);
+                    let bound = goal
+                        .after_move(&node.estimate, &cells, from, to)
+                        .bound_with(placement.added());
                     if bound == 0 {
                         history.push(vec![(i as u32, mv)]);
                         return Some(path(&history, 0));
@@ -166,6 +184,7 @@ impl Beam<'_> {
                         blank: to as u8,
                         last: Some(child.mv),
                         estimate: goal.after_move(&parent.estimate, &cells, from, to),
+                        placement: placed(&parent.placement, tile, to, from),
                         hash: parent.hash
                             ^ key(tile, to)
                             ^ key(tile, from)

@@ -43,7 +43,14 @@ impl Estimate {
     /// The lower bound on the moves left.
     #[inline]
     pub(super) fn bound(&self) -> u32 {
-        u32::from(self.manhattan) + u32::from(self.conflicts)
+        self.bound_with(0)
+    }
+
+    /// The lower bound when other moves the Manhattan distance leaves out are known to
+    /// be needed, `added` of them: the conflicts' or those, whichever are more.
+    #[inline]
+    pub(super) fn bound_with(&self, added: u32) -> u32 {
+        u32::from(self.manhattan) + u32::from(self.conflicts).max(added)
     }
 }
 

@@ -1,11 +1,13 @@
-//! IDA* with the Manhattan distance and linear conflicts: exact, and each iteration it
-//! completes without a solution proves the optimum longer than its bound.
+//! IDA* with the Manhattan distance and linear conflicts, and the pattern databases
+//! where a board has them: exact, and each iteration it completes without a solution
+//! proves the optimum longer than its bound.
 
 use std::ops::ControlFlow;
 
 use crate::puzzles::sliding::{target, Move};
 
 use super::estimate::{Cells, Estimate, Goal};
+use super::patterns::{Lookup, Placement};
 
 /// How often (in boards generated) a search asks whether to go on.
 pub(super) const ASK_EVERY: u64 = 1 << 16;
@@ -24,6 +26,7 @@ pub(super) enum Iteration {
 /// One depth-first iteration of IDA*, from a board toward `goal`.
 pub(super) struct Ida<'a, F> {
     goal: &'a Goal,
+    lookup: Option<&'a Lookup<'a>>,
     cells: Cells,
     blank: usize,
     bound: u32,
@@ -37,11 +40,20 @@ pub(super) struct Ida<'a, F> {
 }
 
 impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
-    /// A search of `cells` (blank at `blank`) that generates at most `budget` boards and
-    /// asks `ask(nodes)` now and then whether to go on.
-    pub(super) fn new(goal: &'a Goal, cells: Cells, blank: usize, budget: u64, ask: F) -> Self {
+    /// A search of `cells` (blank at `blank`), with the pattern databases of `lookup`
+    /// if any, that generates at most `budget` boards and asks `ask(nodes)` now and then
+    /// whether to go on.
+    pub(super) fn new(
+        goal: &'a Goal,
+        lookup: Option<&'a Lookup<'a>>,
+        cells: Cells,
+        blank: usize,
+        budget: u64,
+        ask: F,
+    ) -> Self {
         Self {
             goal,
+            lookup,
             cells,
             blank,
             bound: 0,
@@ -59,7 +71,11 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
         self.bound = bound;
         self.path.clear();
         let estimate = self.goal.estimate(&self.cells);
-        if self.visit(&estimate, None) {
+        let placement = self
+            .lookup
+            .map(|lookup| lookup.place(&self.cells))
+            .unwrap_or_default();
+        if self.visit(&estimate, &placement, None) {
             return Iteration::Found(self.path.clone());
         }
         if self.stopped {
@@ -70,9 +86,9 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
     }
 
     /// Whether a solution lies within the bound below the current board, whose bound
-    /// is `estimate`, reached by `last`.
-    fn visit(&mut self, estimate: &Estimate, last: Option<Move>) -> bool {
-        let h = estimate.bound();
+    /// is `estimate` with `placement`'s, reached by `last`.
+    fn visit(&mut self, estimate: &Estimate, placement: &Placement, last: Option<Move>) -> bool {
+        let h = estimate.bound_with(placement.added());
         if h == 0 {
             return true;
         }
@@ -101,8 +117,12 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
             self.cells.swap(from, to);
             self.blank = to;
             let next = self.goal.after_move(estimate, &self.cells, from, to);
+            let mut placed = *placement;
+            if let Some(lookup) = self.lookup {
+                lookup.moved(&mut placed, self.cells[from], to, from);
+            }
             self.path.push(mv);
-            if self.visit(&next, Some(mv)) {
+            if self.visit(&next, &placed, Some(mv)) {
                 return true;
             }
             self.path.pop();

@@ -8,9 +8,11 @@ pub use board::Board;
 mod beam;
 mod estimate;
 mod ida;
+mod patterns;
 mod reduce;
 mod solver;
 mod table;
 
+pub use patterns::{PatternError, PatternSets, Patterns, FORMAT_VERSION as PATTERNS_VERSION};
 pub use solver::{Best, SlideSolver, Standing};
 pub use table::Tables;

@@ -14,6 +14,7 @@ use crate::search::SearchProgress;
 use super::beam::{all_cells, Beam, CellSet};
 use super::estimate::{Cells, Goal};
 use super::ida::{Ida, Iteration};
+use super::patterns::{Lookup, PatternSets};
 use super::reduce::Parts;
 use super::table::{self, Tables};
 use super::Board;
@@ -68,14 +69,17 @@ impl Best {
 /// table; boards of 11 to 16 cells by IDA* with pattern databases (the Fifteen's on a
 /// 4x4); larger ones by an anytime search: a first solution from a beam search (after
 /// solving the outer lines first on boards larger than 6x6), then wider beams and IDA*
-/// with the Manhattan distance and linear conflicts raising the bound
-/// (docs/algorithms.md, "Sliding boards of any size").
+/// with the Manhattan distance and linear conflicts (and, on boards of 17 to 36 cells
+/// whose databases are kept, pattern databases) raising the bound (docs/algorithms.md,
+/// "Sliding boards of any size").
 pub struct SlideSolver {
     shape: Shape,
     tables: Option<Tables>,
     fifteen: Option<FifteenSolver>,
     /// Pattern databases on the other boards of 11 to 16 cells.
     patterns: Option<PatternSolver>,
+    /// Pattern databases for the bound on boards of 17 to 36 cells.
+    pattern_sets: Option<PatternSets>,
     /// The tables that finish a board solved by parts: 2x2, 3x2, 2x3 and 3x3.
     finish: [OnceLock<Tables>; 4],
 }
@@ -90,6 +94,7 @@ impl SlideSolver {
             patterns: (shape.cells() > table::MAX_CELLS && shape != Shape::square(4))
                 .then(|| PatternSolver::new(shape.columns(), shape.rows()))
                 .flatten(),
+            pattern_sets: PatternSets::new(shape),
             finish: Default::default(),
         }
     }
@@ -116,6 +121,12 @@ impl SlideSolver {
             (None, Some(patterns)) => Some(patterns),
             (None, None) => None,
         }
+    }
+
+    /// Where the pattern databases that raise the bound are kept, on boards of 17 to 36
+    /// cells: a search uses them once they are built or loaded.
+    pub fn pattern_sets(&self) -> Option<&PatternSets> {
+        self.pattern_sets.as_ref()
     }
 
     /// The sets of pattern databases that serve `goal` (the Fifteen's strong set, which
@@ -175,6 +186,8 @@ struct Search<'a> {
     goal_board: &'a Board,
     start: &'a Board,
     goal: Goal,
+    /// The pattern databases that raise the bound, if kept for this goal.
+    lookup: Option<Lookup<'a>>,
     cells: Cells,
     /// The board the beam searches, once the outer lines are done on a large board.
     core: Option<Core>,
@@ -199,12 +212,19 @@ impl<'a> Search<'a> {
         let shape = solver.shape;
         let target = Goal::new(shape, goal.cells());
         let cells = cells_of(start.cells());
-        let bound = target.estimate(&cells).bound();
+        let lookup = solver
+            .pattern_sets
+            .as_ref()
+            .and_then(|kept| kept.get(goal.blank()))
+            .and_then(|patterns| Lookup::new(patterns, goal.cells()));
+        let added = lookup.as_ref().map_or(0, |l| l.place(&cells).added());
+        let bound = target.estimate(&cells).bound_with(added);
         Self {
             solver,
             goal_board: goal,
             start,
             goal: target,
+            lookup,
             cells,
             core: None,
             best: None,
@@ -317,7 +337,14 @@ impl<'a> Search<'a> {
             stopped |= flow.is_break();
             flow
         };
-        let mut ida = Ida::new(&self.goal, self.cells, self.start.blank(), budget, &mut ask);
+        let mut ida = Ida::new(
+            &self.goal,
+            self.lookup.as_ref(),
+            self.cells,
+            self.start.blank(),
+            budget,
+            &mut ask,
+        );
         let outcome = ida.iterate(bound);
         self.nodes += ida.nodes;
         self.stopped |= stopped;
@@ -336,6 +363,7 @@ impl<'a> Search<'a> {
         let n = self.goal.n;
         let beam = Beam {
             goal: &self.goal,
+            lookup: self.lookup.as_ref(),
             cells: core.cells,
             blank: core.blank,
             open: core.open,
