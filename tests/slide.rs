@@ -286,6 +286,44 @@ fn korf_felners_5x5_boards_get_sound_bounds_and_solutions_near_the_optimum() {
     );
 }
 
+/// The 30 held-out 5x5 boards with the optima an independent solver found.
+fn held_out() -> Vec<(Board, usize)> {
+    std::fs::read_to_string("tests/data/heldout-24.txt")
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let (board, optimum) = line.split_once(" | ").unwrap();
+            let board = Board::parse_text(shape("5x5"), board).unwrap();
+            (board, optimum.parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn held_out_5x5_boards_get_sound_bounds_and_solutions_near_the_optimum() {
+    let shape = shape("5x5");
+    let solver = SlideSolver::new(shape);
+    let goal = Board::goal(shape);
+    let boards = held_out();
+    assert_eq!(boards.len(), 30);
+    let mut mean = 0.0;
+    for (i, (start, optimum)) in boards.iter().enumerate() {
+        let best = solver.solve(start, &goal, within(2_000_000)).unwrap();
+        let end = replay(start.cells(), 5, &move_string(&best.moves));
+        assert_eq!(end.as_deref(), Some(goal.cells()), "board {}", i + 1);
+        assert!(best.bound as usize <= *optimum, "board {}", i + 1);
+        assert!(best.moves.len() >= *optimum, "board {}", i + 1);
+        if best.optimal() {
+            assert_eq!(best.moves.len(), *optimum, "board {}", i + 1);
+        }
+        mean += best.moves.len() as f64 / *optimum as f64 / 30.0;
+    }
+    // set apart from the tuning: the mean is what it is (docs/performance.md), under the
+    // issue's goal
+    assert!(mean <= 1.15, "mean {mean}");
+}
+
 #[test]
 fn korf_felners_5x5_boards_keep_sound_bounds_with_pattern_databases() {
     let shape = shape("5x5");
