@@ -1096,3 +1096,45 @@ fn a_large_board_gets_its_best_solution_within_the_time_given() {
         "solve(start, goal, onProgress, limitMillis): expected a time limit in milliseconds above 0, found a number"
     );
 }
+
+#[wasm_bindgen_test]
+fn boards_of_17_to_36_cells_offer_their_pattern_databases_and_refuse_foreign_bytes() {
+    let slide = puzzle("slide-9x2");
+    let tables: Vec<Table> = rust(slide.tables(U).unwrap());
+    let families: Vec<(&str, bool)> = tables
+        .iter()
+        .map(|t| (t.family.as_str(), t.optional))
+        .collect();
+    assert_eq!(families, [("slide-patterns-9x2-17", true)]);
+    assert_eq!(tables[0].version, 1);
+    assert!(tables[0].build_bytes > tables[0].bytes);
+    assert!(!slide.has_table(tables[0].key()).unwrap());
+    // a goal with the blank elsewhere has its own
+    let goal = slide
+        .parse("x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17".into())
+        .unwrap();
+    let other: Vec<Table> = rust(slide.tables(goal).unwrap());
+    assert_eq!(other[0].family, "slide-patterns-9x2-0");
+    let bytes: JsValue = js_sys::Uint8Array::from(&[1u8, 2, 3][..]).into();
+    assert_eq!(
+        message(slide.load_table(tables[0].key(), bytes)),
+        "not sliding-board pattern databases of this version"
+    );
+    assert_eq!(
+        message(slide.load_table(
+            other[0].key(),
+            js_sys::Uint8Array::new_with_length(0).into()
+        )),
+        "not sliding-board pattern databases of this version"
+    );
+    // smaller and larger boards have none of these
+    for kind in ["slide-4x4", "slide-7x6"] {
+        let tables: Vec<Table> = rust(puzzle(kind).tables(U).unwrap());
+        assert!(
+            tables
+                .iter()
+                .all(|t| !t.family.starts_with("slide-patterns")),
+            "{kind}"
+        );
+    }
+}

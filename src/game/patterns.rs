@@ -1,7 +1,10 @@
 //! Pattern databases as tables the page builds, loads and keeps: the Fifteen's and those
-//! of the other boards of 11 to 16 cells.
+//! of the other boards of 11 to 16 cells, which the answers need, and the optional ones
+//! that raise the bound on boards of 17 to 36 cells.
 
 use crate::puzzles::fifteen::{Databases, Keeper, Set, FORMAT_VERSION};
+use crate::puzzles::slide::{PatternSets, Patterns, PATTERNS_VERSION};
+use crate::puzzles::Shape;
 
 use super::{Table, TableError, TableKey};
 
@@ -78,4 +81,66 @@ pub(super) fn load_table(
     } else {
         Err(TableError::Unknown { key: key.clone() })
     }
+}
+
+/// The cache key of the bound's databases of `shape` for goals with the blank at `blank`.
+fn bound_key(shape: Shape, blank: usize) -> TableKey {
+    TableKey {
+        family: Patterns::family(shape, blank),
+        version: u32::from(PATTERNS_VERSION),
+    }
+}
+
+/// The cell of the blank whose set `key` names in `sets`, if it names one.
+fn bound_blank(sets: &PatternSets, key: &TableKey) -> Option<usize> {
+    (0..sets.shape().cells()).find(|&blank| bound_key(sets.shape(), blank) == *key)
+}
+
+/// The bound's databases of `shape` for goals with the blank at `blank`, as the page
+/// offers them: optional (a first solution comes without them).
+pub(super) fn bound_table(shape: Shape, blank: usize) -> Table {
+    Table {
+        key: bound_key(shape, blank),
+        label: "pattern databases",
+        purpose: "a higher proven bound and shorter solutions",
+        bytes: Patterns::byte_len(shape) as u64,
+        build_bytes: Patterns::build_peak(shape) as u64,
+        optional: true,
+    }
+}
+
+/// Whether `sets` has the bound's databases `key`.
+pub(super) fn has_bound(sets: &PatternSets, key: &TableKey) -> bool {
+    bound_blank(sets, key).is_some_and(|blank| sets.get(blank).is_some())
+}
+
+/// Builds the bound's databases `key` in `sets`; their bytes.
+pub(super) fn build_bound(
+    sets: &PatternSets,
+    key: &TableKey,
+    progress: &mut dyn FnMut(f64),
+) -> Result<Vec<u8>, TableError> {
+    let unknown = || TableError::Unknown { key: key.clone() };
+    let blank = bound_blank(sets, key).ok_or_else(unknown)?;
+    let patterns = sets.build(blank, progress).ok_or_else(unknown)?;
+    Ok(patterns.to_bytes())
+}
+
+/// Gives `sets` the bound's databases `key` from `bytes`, checked.
+pub(super) fn load_bound(
+    sets: &PatternSets,
+    key: &TableKey,
+    bytes: &[u8],
+) -> Result<(), TableError> {
+    bound_blank(sets, key).ok_or_else(|| TableError::Unknown { key: key.clone() })?;
+    let patterns = Patterns::from_bytes(bytes)?;
+    let found = bound_key(patterns.shape(), patterns.blank());
+    if found != *key {
+        return Err(TableError::Mismatch {
+            expected: key.clone(),
+            found,
+        });
+    }
+    sets.install(patterns);
+    Ok(())
 }

@@ -116,23 +116,31 @@ impl Game for SlideGame {
     }
 
     /// The pattern databases that serve `goal` on boards of 11 to 16 cells (the
-    /// Fifteen's on a 4x4 board); none elsewhere (a table of at most 10 cells is built in
-    /// well under a second when first asked).
+    /// Fifteen's on a 4x4 board), and the optional ones that raise the bound on boards of
+    /// 17 to 36 cells; none elsewhere (a table of at most 10 cells is built in well under
+    /// a second when first asked).
     fn tables(&self, goal: &Vec<u8>) -> Vec<Table> {
         let Ok(goal) = self.board(goal) else {
             return Vec::new();
         };
+        let bound = self
+            .solver
+            .pattern_sets()
+            .map(|kept| patterns::bound_table(kept.shape(), goal.blank()));
         self.solver
             .sets_for(&goal)
             .into_iter()
             .map(patterns::table)
+            .chain(bound)
             .collect()
     }
 
     fn has_table(&self, key: &TableKey) -> bool {
-        self.solver
-            .keeper()
-            .is_some_and(|keeper| patterns::has_table(keeper, key))
+        match (self.solver.keeper(), self.solver.pattern_sets()) {
+            (Some(keeper), _) => patterns::has_table(keeper, key),
+            (None, Some(kept)) => patterns::has_bound(kept, key),
+            (None, None) => false,
+        }
     }
 
     fn build_table(
@@ -140,16 +148,18 @@ impl Game for SlideGame {
         key: &TableKey,
         progress: &mut dyn FnMut(f64),
     ) -> Result<Vec<u8>, TableError> {
-        match self.solver.keeper() {
-            Some(keeper) => patterns::build_table(keeper, key, progress),
-            None => Err(TableError::Unknown { key: key.clone() }),
+        match (self.solver.keeper(), self.solver.pattern_sets()) {
+            (Some(keeper), _) => patterns::build_table(keeper, key, progress),
+            (None, Some(kept)) => patterns::build_bound(kept, key, progress),
+            (None, None) => Err(TableError::Unknown { key: key.clone() }),
         }
     }
 
     fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
-        match self.solver.keeper() {
-            Some(keeper) => patterns::load_table(keeper, key, bytes),
-            None => Err(TableError::Unknown { key: key.clone() }),
+        match (self.solver.keeper(), self.solver.pattern_sets()) {
+            (Some(keeper), _) => patterns::load_table(keeper, key, bytes),
+            (None, Some(kept)) => patterns::load_bound(kept, key, bytes),
+            (None, None) => Err(TableError::Unknown { key: key.clone() }),
         }
     }
 }

@@ -6,6 +6,7 @@ use thiserror::Error;
 
 use crate::puzzles::dao::TablebaseError;
 use crate::puzzles::fifteen::DatabaseError;
+use crate::puzzles::slide::PatternError;
 
 /// Where a table is cached: its family (the same for every goal it serves and across
 /// versions) and the version of its byte form (a cached copy of another version is stale).
@@ -61,6 +62,9 @@ pub enum TableError {
     /// The bytes are not the Fifteen's pattern databases as this version builds them.
     #[error(transparent)]
     Databases(#[from] DatabaseError),
+    /// The bytes are not a sliding board's pattern databases as this version builds them.
+    #[error(transparent)]
+    Patterns(#[from] PatternError),
     /// The bytes are not Dao's tablebase as this version builds it.
     #[error(transparent)]
     Tablebase(#[from] TablebaseError),

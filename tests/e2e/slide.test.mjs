@@ -1,7 +1,7 @@
 // Browser tests of the sliding boards of any size: the picker's one entry and the size
 // chooser (presets, a custom size, Back), the board's shape and its tiles at a phone's
 // width, links with a size (and one out of range), play, the editor and records per size,
-// an optimal solve of a small board, a 3 x 5's own pattern databases, the anytime solve of a 10 x 10 (its best so far and
+// an optimal solve of a small board, a 3 x 5's own pattern databases, a 9 x 2's optional ones, the anytime solve of a 10 x 10 (its best so far and
 // bound, Stop that keeps the best and plays it to the goal, Cancel that drops it) and a
 // hint on a board no table serves.
 import { test } from 'node:test';
@@ -330,6 +330,31 @@ test('a 3 x 5 board builds its own pattern databases in the worker and solves op
   await page.click('#player-last');
   await settle(page);
   assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
+  // another visit takes them from this browser
+  await page.reload();
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  assert.match(await page.textContent(databases), /\(loaded from this browser\)\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 9 x 2 board offers pattern databases for its bound, builds them on request and keeps them', async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  const { page, errors } = await browser.open('#slide-9x2', { context });
+  const databases = '#tables li[data-family="slide-patterns-9x2-17"]';
+  await page.waitForSelector(`${databases}[data-state="absent"]`, { timeout: 30_000 });
+  assert.match(
+    await page.textContent(`${databases} .table-status`),
+    /^Optional: the pattern databases, for a higher proven bound and shorter solutions\. This browser keeps their 2\.8 MB; building them takes about [\d.]+ MB of memory and seconds of one core\.$/,
+  );
+  await page.click(`${databases} button`);
+  await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
+  assert.match(await page.textContent(databases), /^Ready: the pattern databases, for a higher proven bound and shorter solutions \(built in [\d.]+ s\)\.$/);
+  // 26 moves from the goal, by a breadth-first search from both ends outside the project
+  await load(page, '1 2 3 12 13 5 6 16 9 x 10 14 11 4 15 8 7 17');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])', { timeout: 30_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 26 moves \(([dlru] ){25}[dlru]\), found in /);
   // another visit takes them from this browser
   await page.reload();
   await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });

@@ -59,6 +59,11 @@ test('a table says where it stands, and what an optional one costs', () => {
     'Optional: the stronger pattern databases (7-8), for the hardest positions. This browser keeps their 196 MB; building them takes about 554 MB of memory and tens of seconds of one core.',
   );
   assert.deepEqual([offer.build, offer.cancel], [true, false]);
+  const small = { ...strong, label: 'pattern databases', purpose: 'a higher proven bound', bytes: 2_800_000, buildBytes: 8_800_000 };
+  assert.equal(
+    tableLine(small, { ...small, state: 'absent', progress: 0 }, false).text,
+    'Optional: the pattern databases, for a higher proven bound. This browser keeps their 2.8 MB; building them takes about 8.8 MB of memory and seconds of one core.',
+  );
   assert.match(tableLine(strong, { ...strong, state: 'absent', progress: 0 }, true).text, /On a phone they may not fit\.$/);
   const building = tableLine(strong, { ...strong, state: 'building', progress: 0.42 }, false);
   assert.equal(building.text, 'Building the stronger pattern databases (7-8) (once; this browser keeps them): 42%');

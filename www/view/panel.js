@@ -70,8 +70,10 @@ export function tableLine(table, known, small) {
     }
     case 'absent': {
       const fit = small ? ' On a phone they may not fit.' : '';
+      // a build's time follows its memory: under 64 MB, seconds (docs/performance.md)
+      const time = table.buildBytes < 64e6 ? 'seconds' : 'tens of seconds';
       return line(
-        `Optional: the ${label}, for ${purpose}. This browser keeps their ${size(table.bytes)}; building them takes about ${size(table.buildBytes)} of memory and tens of seconds of one core.${fit}`,
+        `Optional: the ${label}, for ${purpose}. This browser keeps their ${size(table.bytes)}; building them takes about ${size(table.buildBytes)} of memory and ${time} of one core.${fit}`,
         '',
         true,
       );
