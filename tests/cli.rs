@@ -561,7 +561,7 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
         (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
         (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
         (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
-        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [FILE]\n"),
+        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [FILE]\n"),
     ] {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -570,4 +570,70 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
     let out = puzzle(&["slide", "--size", "3x2", "--goal", "1 2 3"], "");
     assert!(text(&out.stderr)
         .starts_with("puzzle: --goal: line 1, column 6: expected 6 tokens, found only 3\n"));
+}
+
+#[test]
+fn slide_keeps_its_pattern_databases_in_a_file_and_refuses_other_ones() {
+    let dir = std::env::temp_dir().join(format!("slide-databases-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("9x2.pdb");
+    let path = file.to_str().unwrap();
+    // 1 move from the goal: the blank moves left
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 x 17\n";
+    let stats = |out: &Output| {
+        let lines: Vec<String> = text(&out.stderr).lines().map(str::to_owned).collect();
+        lines
+    };
+    let built = puzzle(
+        &["slide", "--size", "9x2", "--stats", "--databases", path],
+        board,
+    );
+    assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
+    assert_eq!(text(&built.stdout), "r\n");
+    let lines = stats(&built);
+    assert!(lines[0].starts_with("databases: built in "), "{lines:?}");
+    assert!(lines[0].ends_with(" s, 2.8 MB"), "{lines:?}");
+    assert!(lines[1].starts_with("case 1: length 1, lower bound 1, optimal, "));
+    let read = puzzle(
+        &["slide", "--size", "9x2", "--stats", "--databases", path],
+        board,
+    );
+    assert_eq!(text(&read.stdout), "r\n");
+    assert!(stats(&read)[0].starts_with("databases: read in "));
+    // the databases of another size, and a size that has none
+    let out = puzzle(&["slide", "--size", "6x3", "--databases", path], board);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "puzzle slide: --databases {path}: the databases slide-patterns-9x2-17, not slide-patterns-6x3-17\n"
+        )
+    );
+    let goal = "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17";
+    let out = puzzle(
+        &[
+            "slide",
+            "--size",
+            "9x2",
+            "--goal",
+            goal,
+            "--databases",
+            path,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "puzzle slide: --databases {path}: the databases slide-patterns-9x2-17, not slide-patterns-9x2-0\n"
+        )
+    );
+    let out = puzzle(&["slide", "--size", "3x3", "--databases", path], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        format!("puzzle slide: --databases {path}: boards of 3x3 have none (17 to 36 cells do)\n")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -89,6 +89,13 @@ pub fn run(args: Args) -> Outcome {
     let allowed = seconds.map(Duration::from_secs_f64);
     let solver = SlideSolver::new(shape);
     let stats = args.stats;
+    if let (Some(path), None) = (&args.databases, solver.pattern_sets()) {
+        let path = escaped(&path.to_string_lossy());
+        note(format_args!(
+            "puzzle slide: --databases {path}: boards of {shape} have none (17 to 36 cells do)"
+        ));
+        return Ok(ExitCode::from(USAGE_ERROR));
+    }
     // boards of 17 to 36 cells: the databases that raise the bound, before any board's
     // time starts
     if let Some(sets) = solver.pattern_sets() {

@@ -1,14 +1,16 @@
 //! Additive pattern databases for boards of 17 to 36 cells: a stronger lower bound than
-//! the Manhattan distance with linear conflicts, built in a second or two and kept.
+//! the Manhattan distance with linear conflicts on many boards, built once (seconds, about
+//! 20 s for a 5x5: docs/performance.md) and kept.
 //!
 //! The tiles other than the blank are split into patterns of at most five (four on
 //! boards above 25 cells, so that a set stays within [`MAX_BYTES`]), each a compact block
 //! of goal cells: the board is read in strips of two rows, column by column, and cut
-//! every `k` cells. A pattern's table holds, for every placement of its tiles, the moves
-//! its tiles need when they may step onto any cell no other tile of the pattern holds
-//! (the blank and the other tiles left out: Korf and Felner, 2002). A real move moves one
-//! tile one cell, so it is a step of exactly one pattern and the tables' values add up to
-//! a lower bound; each step changes a placement's value by one, so the sum is consistent.
+//! every `k` cells. A pattern's table holds, for every placement of its tiles, the fewest
+//! moves of its tiles that bring them home when the other tiles' moves are free: a tile
+//! steps onto a free neighbour in the region of free cells that holds the blank, and the
+//! blank then stands where the tile was (Felner, Korf and Hanan, 2004); each entry keeps
+//! the least over the regions (Korf and Felner, 2002). A real move moves one tile one
+//! cell, a step of one pattern alone, so the tables' values add up to a lower bound.
 //!
 //! A placement is indexed by `Σ cell(i) · n^i` over the pattern's tiles `i` (`n` cells):
 //! a tile's move changes the index by a multiple of its weight, so a search keeps each
@@ -25,25 +27,25 @@ use crate::puzzles::{sha256, versioned_tag, Shape};
 
 /// Boards of more cells than this have their patterns; smaller ones are solved by the
 /// pattern databases of `fifteen` or by distance tables.
-pub(super) const MIN_CELLS: usize = 17;
+const MIN_CELLS: usize = 17;
 
 /// Boards of at most this many cells have them.
-pub(super) const MAX_CELLS: usize = 36;
+const MAX_CELLS: usize = 36;
 
 /// The most tiles a pattern has.
 const MAX_TILES: usize = 5;
 
 /// The most patterns a set has: 35 tiles in patterns of four.
-pub(super) const MAX_PARTS: usize = 9;
+const MAX_PARTS: usize = 9;
 
 /// The most bytes a set's tables may take.
 const MAX_BYTES: usize = 24 << 20;
 
-/// The byte form's tag and version.
-const TAG: [u8; 8] = versioned_tag(*b"SLDPDB", 1);
-
 /// The version of the byte form, for cache keys.
 pub const FORMAT_VERSION: u8 = 1;
+
+/// The byte form's tag: its name and version.
+const TAG: [u8; 8] = versioned_tag(*b"SLDPDB", FORMAT_VERSION);
 
 /// Why bytes are not a set of these databases.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -149,10 +151,13 @@ impl Patterns {
         let parts = blocks
             .into_iter()
             .map(|homes| {
-                let nibbles = build_table(shape, &homes, blank, &mut |placed| {
-                    progress((done + placed) as f64 / total as f64);
+                // a table reaches about as many states as placements (more on narrow
+                // boards, where the blank's regions split more often)
+                let part = placements(shape.cells(), homes.len());
+                let nibbles = build_table(shape, &homes, blank, &mut |reached| {
+                    progress((done + reached.min(part)) as f64 / total as f64);
                 });
-                done += placements(shape.cells(), homes.len());
+                done += part;
                 Part { homes, nibbles }
             })
             .collect();
@@ -329,7 +334,7 @@ impl Cells64 {
 /// `blank`: a breadth-first search from the goal over the placements of the tiles and
 /// the region of free cells that holds the blank (a tile steps onto a free neighbour in
 /// the blank's region, for one move; the blank then stands where the tile was), each
-/// entry then the least over the regions. `progress(placed)` hears now and then of the
+/// entry then the least over the regions. `progress(reached)` hears now and then of the
 /// states reached.
 fn build_table(
     shape: Shape,
