@@ -102,7 +102,7 @@ pub(super) fn bound_table(shape: Shape, blank: usize) -> Table {
     Table {
         key: bound_key(shape, blank),
         label: "pattern databases",
-        purpose: "a higher proven bound and shorter solutions",
+        purpose: "finding shorter solutions and proving how short the shortest can be",
         bytes: Patterns::byte_len(shape) as u64,
         build_bytes: Patterns::build_peak(shape) as u64,
         optional: true,

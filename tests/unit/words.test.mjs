@@ -64,6 +64,7 @@ test('a table says where it stands, and what an optional one costs', () => {
     tableLine(small, { ...small, state: 'absent', progress: 0 }, false).text,
     'Optional: the pattern databases, for a higher proven bound. This browser keeps their 2.8 MB; building them takes about 8.8 MB of memory and seconds of one core.',
   );
+  assert.doesNotMatch(tableLine(small, { ...small, state: 'absent', progress: 0 }, true).text, /On a phone/, 'a small build fits a phone');
   assert.match(tableLine(strong, { ...strong, state: 'absent', progress: 0 }, true).text, /On a phone they may not fit\.$/);
   const building = tableLine(strong, { ...strong, state: 'building', progress: 0.42 }, false);
   assert.equal(building.text, 'Building the stronger pattern databases (7-8) (once; this browser keeps them): 42%');

@@ -69,7 +69,8 @@ export function tableLine(table, known, small) {
       return line(`Ready: the ${label}, for ${purpose}${how}${visit}.`, 'ok');
     }
     case 'absent': {
-      const fit = small ? ' On a phone they may not fit.' : '';
+      // a phone may refuse a build of hundreds of megabytes
+      const fit = small && table.buildBytes > 256e6 ? ' On a phone they may not fit.' : '';
       // a build's time follows its memory: under 64 MB, seconds (docs/performance.md)
       const time = table.buildBytes < 64e6 ? 'seconds' : 'tens of seconds';
       return line(
@@ -138,11 +139,19 @@ export function createPanel(ui, actions) {
       }
       return item;
     });
-    // made again only when what they say changes, so that a focused button keeps its focus
+    // made again only when what they say changes, so that a focused button keeps its focus;
+    // when they change under it (Build turns into Cancel, Cancel into Ready), the focus
+    // moves to the same table's button, or else to its line, never back to the page's top
     const signature = items.map((item) => item.outerHTML).join('');
     if (ui.tables.dataset.signature !== signature) {
+      const focused = ui.tables.contains(document.activeElement) ? document.activeElement?.closest('li')?.dataset.family : undefined;
       ui.tables.replaceChildren(...items);
       ui.tables.dataset.signature = signature;
+      const item = items.find((each) => each.dataset.family === focused);
+      if (item) {
+        item.tabIndex = -1;
+        (item.querySelector('button') ?? item).focus();
+      }
     }
   }
 
