@@ -352,7 +352,10 @@ test('a 9 x 2 board offers pattern databases for its bound, builds them on reque
   await page.keyboard.press('Enter');
   await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
   assert.equal(await page.evaluate(() => document.activeElement?.closest('li')?.dataset.family), 'slide-patterns-9x2-17');
-  assert.match(await page.textContent(databases), /^Ready: the pattern databases, for finding shorter solutions and proving how short the shortest can be \(built in [\d.]+ s\)\.$/);
+  assert.match(
+    await page.textContent(databases),
+    /^Ready: the pattern databases, for finding shorter solutions and proving how short the shortest can be \(built in [\d.]+ s\)\.$/,
+  );
   // 26 moves from the goal, by a breadth-first search from both ends outside the project
   await load(page, '1 2 3 12 13 5 6 16 9 x 10 14 11 4 15 8 7 17');
   await page.click('#solve');
