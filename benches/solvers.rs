@@ -201,6 +201,14 @@ fn slide(c: &mut Criterion) {
             },
         );
     }
+    // 17 to 36 cells: the optional pattern databases that raise the bound, built
+    group.bench_function("9x2: pattern databases built", |b| {
+        b.iter(|| {
+            let game = SlideGame::new(shape(9, 2));
+            let key = game.tables(&game.default_goal())[0].key.clone();
+            black_box(game.build_table(&key, &mut |_| ()).unwrap())
+        });
+    });
     // larger boards: the anytime search's first solution
     for side in [5, 7, 10] {
         let game = SlideGame::new(shape(side, side));

@@ -137,6 +137,14 @@ try {
         }),
       ]);
     }
+    rows.push([
+      '9x2: pattern databases built',
+      median(() => {
+        const puzzle = new Puzzle('slide-9x2');
+        const [table] = puzzle.tables(undefined);
+        puzzle.buildTable({ family: table.family, version: table.version }, () => {});
+      }),
+    ]);
     for (const side of [5, 7, 10]) {
       const puzzle = new Puzzle(`slide-${side}x${side}`);
       const boards = scrambles(puzzle, 5);
