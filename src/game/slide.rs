@@ -126,7 +126,7 @@ impl Game for SlideGame {
         let bound = self
             .solver
             .pattern_sets()
-            .map(|kept| patterns::bound_table(kept.shape(), goal.blank()));
+            .map(|sets| patterns::bound_table(sets.shape(), goal.blank()));
         self.solver
             .sets_for(&goal)
             .into_iter()
@@ -138,7 +138,7 @@ impl Game for SlideGame {
     fn has_table(&self, key: &TableKey) -> bool {
         match (self.solver.keeper(), self.solver.pattern_sets()) {
             (Some(keeper), _) => patterns::has_table(keeper, key),
-            (None, Some(kept)) => patterns::has_bound(kept, key),
+            (None, Some(sets)) => patterns::has_bound(sets, key),
             (None, None) => false,
         }
     }
@@ -150,7 +150,7 @@ impl Game for SlideGame {
     ) -> Result<Vec<u8>, TableError> {
         match (self.solver.keeper(), self.solver.pattern_sets()) {
             (Some(keeper), _) => patterns::build_table(keeper, key, progress),
-            (None, Some(kept)) => patterns::build_bound(kept, key, progress),
+            (None, Some(sets)) => patterns::build_bound(sets, key, progress),
             (None, None) => Err(TableError::Unknown { key: key.clone() }),
         }
     }
@@ -158,7 +158,7 @@ impl Game for SlideGame {
     fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
         match (self.solver.keeper(), self.solver.pattern_sets()) {
             (Some(keeper), _) => patterns::load_table(keeper, key, bytes),
-            (None, Some(kept)) => patterns::load_bound(kept, key, bytes),
+            (None, Some(sets)) => patterns::load_bound(sets, key, bytes),
             (None, None) => Err(TableError::Unknown { key: key.clone() }),
         }
     }

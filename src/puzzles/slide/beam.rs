@@ -95,18 +95,8 @@ impl Beam<'_> {
             blank: self.blank as u8,
             last: None,
             estimate: goal.estimate(&self.cells),
-            placement: self
-                .lookup
-                .map(|lookup| lookup.place(&self.cells))
-                .unwrap_or_default(),
+            placement: Placement::of(self.lookup, &self.cells),
             hash: (0..n).fold(0, |h, c| h ^ key(self.cells[c], c)),
-        };
-        let placed = |placement: &Placement, tile: u8, from: usize, to: usize| {
-            let mut next = *placement;
-            if let Some(lookup) = self.lookup {
-                lookup.moved(&mut next, tile, from, to);
-            }
-            next
         };
         if root.estimate.bound() == 0 {
             return Some(Vec::new());
@@ -140,7 +130,7 @@ impl Beam<'_> {
                     }
                     let mut cells = node.cells;
                     cells.swap(from, to);
-                    let placement = placed(&node.placement, tile, to, from);
+                    let placement = node.placement.after(self.lookup, tile, to, from);
                     let bound = goal
                         .after_move(&node.estimate, &cells, from, to)
                         .bound_with(placement.added());
@@ -184,7 +174,7 @@ impl Beam<'_> {
                         blank: to as u8,
                         last: Some(child.mv),
                         estimate: goal.after_move(&parent.estimate, &cells, from, to),
-                        placement: placed(&parent.placement, tile, to, from),
+                        placement: parent.placement.after(self.lookup, tile, to, from),
                         hash: parent.hash
                             ^ key(tile, to)
                             ^ key(tile, from)

@@ -71,10 +71,7 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
         self.bound = bound;
         self.path.clear();
         let estimate = self.goal.estimate(&self.cells);
-        let placement = self
-            .lookup
-            .map(|lookup| lookup.place(&self.cells))
-            .unwrap_or_default();
+        let placement = Placement::of(self.lookup, &self.cells);
         if self.visit(&estimate, &placement, None) {
             return Iteration::Found(self.path.clone());
         }
@@ -117,10 +114,7 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
             self.cells.swap(from, to);
             self.blank = to;
             let next = self.goal.after_move(estimate, &self.cells, from, to);
-            let mut placed = *placement;
-            if let Some(lookup) = self.lookup {
-                lookup.moved(&mut placed, self.cells[from], to, from);
-            }
+            let placed = placement.after(self.lookup, self.cells[from], to, from);
             self.path.push(mv);
             if self.visit(&next, &placed, Some(mv)) {
                 return true;

@@ -448,6 +448,29 @@ pub(super) struct Placement {
 }
 
 impl Placement {
+    /// The placement of the board of `cells` under `lookup`; with no databases, one that
+    /// adds nothing.
+    pub(super) fn of(lookup: Option<&Lookup<'_>>, cells: &[u8]) -> Self {
+        lookup.map(|lookup| lookup.place(cells)).unwrap_or_default()
+    }
+
+    /// This placement after `tile` moved from cell `from` to `to` (the same with no
+    /// databases).
+    #[inline(always)]
+    pub(super) fn after(
+        &self,
+        lookup: Option<&Lookup<'_>>,
+        tile: u8,
+        from: usize,
+        to: usize,
+    ) -> Self {
+        let mut next = *self;
+        if let Some(lookup) = lookup {
+            lookup.moved(&mut next, tile, from, to);
+        }
+        next
+    }
+
     /// Twice the excess of the patterns' sum over the Manhattan distance: what the
     /// databases add to it (0 with no databases).
     #[inline(always)]

@@ -14,7 +14,7 @@ use crate::search::SearchProgress;
 use super::beam::{all_cells, Beam, CellSet};
 use super::estimate::{Cells, Goal};
 use super::ida::{Ida, Iteration};
-use super::patterns::{Lookup, PatternSets};
+use super::patterns::{Lookup, PatternSets, Placement};
 use super::reduce::Parts;
 use super::table::{self, Tables};
 use super::Board;
@@ -215,9 +215,9 @@ impl<'a> Search<'a> {
         let lookup = solver
             .pattern_sets
             .as_ref()
-            .and_then(|kept| kept.get(goal.blank()))
+            .and_then(|sets| sets.get(goal.blank()))
             .and_then(|patterns| Lookup::new(patterns, goal.cells()));
-        let added = lookup.as_ref().map_or(0, |l| l.place(&cells).added());
+        let added = Placement::of(lookup.as_ref(), &cells).added();
         let bound = target.estimate(&cells).bound_with(added);
         Self {
             solver,
