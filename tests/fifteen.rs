@@ -12,7 +12,8 @@ use puzzle_core::game::{FifteenGame, Game, Level, Solo, TableError, TableKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::fifteen::{
-    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, FORMAT_VERSION, HARDEST,
+    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, Threads, FORMAT_VERSION,
+    HARDEST,
 };
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
@@ -125,6 +126,37 @@ fn short_solutions_are_optimal_for_goals_of_every_blank_cell() {
             );
         }
     }
+}
+
+#[test]
+fn threads_give_the_solution_of_one_thread() {
+    let one: Vec<Vec<Move>> = korf()
+        .iter()
+        .map(|(id, length, board)| {
+            let moves = solve(board, &korf_goal());
+            assert_eq!(moves.len(), *length, "instance {id}");
+            moves
+        })
+        .collect();
+    for threads in [2, 3] {
+        let shared = FifteenSolver::new().with_threads(Threads::new(threads));
+        for ((id, _, board), moves) in korf().iter().zip(&one) {
+            let solved = shared
+                .solve(board, &korf_goal(), None, |_| ControlFlow::Continue(()))
+                .unwrap();
+            assert_eq!(&solved.moves, moves, "instance {id}, {threads} threads");
+        }
+    }
+    // a budget stops a shared search too
+    let (_, _, board) = korf()[59]; // instance 60: 66 moves, millions of boards
+    let shared = FifteenSolver::new().with_threads(Threads::new(2));
+    let stopped = shared.solve(&board, &korf_goal(), Some(2_000_000), |_| {
+        ControlFlow::Continue(())
+    });
+    assert!(
+        matches!(stopped, Err(SolveError::Stopped(Progress { nodes, .. })) if nodes >= 2_000_000),
+        "{stopped:?}"
+    );
 }
 
 #[test]
@@ -294,21 +326,38 @@ fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
         solved
     };
     let mut nodes = 0;
+    let mut korf_moves = Vec::new();
     for (id, length, board) in korf() {
         let solved = solve(&board, &korf_goal());
         assert_eq!(solved.moves.len(), length, "instance {id}");
         nodes += solved.nodes;
+        korf_moves.push(solved.moves);
     }
     // a search generates a few tens of thousands of boards per instance (the default set:
     // over 43 million for the hundred)
     assert!(nodes < 5_000_000, "{nodes}");
-    // the known 80-move boards, the most any board needs
-    for (start, goal) in HARDEST {
+    // the known 80-move boards, the most any board needs, on one thread and on two
+    let hardest = HARDEST.map(|(start, goal)| {
         let (start, goal) = (
             Board4::from_cells(start).unwrap(),
             Board4::from_cells(goal).unwrap(),
         );
-        assert_eq!(solve(&start, &goal).moves.len(), 80);
+        let moves = solve(&start, &goal).moves;
+        assert_eq!(moves.len(), 80);
+        (start, goal, moves)
+    });
+    let strong = strong.with_threads(Threads::new(2));
+    for ((id, _, board), moves) in korf().iter().zip(&korf_moves) {
+        let solved = strong
+            .solve(board, &korf_goal(), None, |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(&solved.moves, moves, "instance {id}, 2 threads");
+    }
+    for (start, goal, moves) in hardest {
+        let solved = strong
+            .solve(&start, &goal, None, |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(solved.moves, moves, "{start:?}");
     }
     // damaged, they are refused
     let mut damaged = bytes;
@@ -521,6 +570,16 @@ fn the_command_line_takes_a_goal() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "\nunsolvable\n");
     assert_eq!(out.status.code(), Some(0));
+
+    // threads: at least one
+    let out = Command::new(puzzle)
+        .args(["fifteen", "--threads", "0", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--threads"), "{stderr}");
 
     // a strong-databases file that holds anything else is refused before any answer
     let bad = std::env::temp_dir().join(format!("fifteen-strong-{}.bin", std::process::id()));

@@ -8,6 +8,7 @@ mod common;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
+use puzzle_core::puzzles::fifteen::Threads;
 use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
 use puzzle_core::puzzles::sliding::move_string;
 use puzzle_core::puzzles::Shape;
@@ -139,6 +140,7 @@ fn bounds_are_proven_and_optimal_means_shortest_on_boards_of_11_to_16_cells() {
     ] {
         let shape = shape(size);
         let solver = SlideSolver::new(shape);
+        let shared = SlideSolver::new(shape).with_threads(Threads::new(3));
         for _ in 0..3 {
             let (mut start, goal) = random_pair(shape, rng);
             if let Some(moves) = walk {
@@ -160,6 +162,11 @@ fn bounds_are_proven_and_optimal_means_shortest_on_boards_of_11_to_16_cells() {
                 if best.optimal() || budget == u64::MAX {
                     assert_eq!(best.moves.len(), exact, "{size}");
                     assert!(best.optimal());
+                }
+                if budget == u64::MAX {
+                    // on three threads, the very same solution
+                    let threaded = shared.solve(&start, &goal, within(budget)).unwrap();
+                    assert_eq!(threaded.moves, best.moves, "{size}");
                 }
             }
         }

@@ -19,8 +19,9 @@ mod databases;
 mod pattern;
 mod search;
 mod sets;
+mod threads;
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 use std::sync::OnceLock;
 
 pub use databases::{DatabaseError, Databases, FORMAT_VERSION};
@@ -31,7 +32,6 @@ use super::sliding::{Board, Move};
 use super::Unsolvable;
 use crate::puzzles::grid::{Grid, MAX_CELLS as CELLS};
 use databases::Patterns;
-use search::Ida;
 use sets::{class_of, PARTITIONS};
 
 /// A 4x4 sliding board.
@@ -61,6 +61,31 @@ pub enum SolveError {
 pub struct FifteenSolver {
     databases: [OnceLock<Databases>; 3],
     strong: OnceLock<Databases>,
+    threads: Threads,
+}
+
+/// How many threads a search may use: at least one (see `threads.rs`; a search on any
+/// number of them returns the solution it returns on one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Threads(usize);
+
+impl Threads {
+    /// `count` threads, at least one.
+    pub fn new(count: usize) -> Self {
+        Self(count.max(1))
+    }
+
+    /// The number of threads.
+    pub fn count(self) -> usize {
+        self.0
+    }
+}
+
+impl Default for Threads {
+    /// One thread.
+    fn default() -> Self {
+        Self(1)
+    }
 }
 
 /// A goal brought to canonical form: the symmetry used (an index of [`SYMMETRIES`]) and
@@ -90,9 +115,14 @@ impl Frame {
 }
 
 impl FifteenSolver {
-    /// A solver with no database built yet.
+    /// A solver with no database built yet, searching on one thread.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The same solver, searching on `threads` threads.
+    pub fn with_threads(self, threads: Threads) -> Self {
+        Self { threads, ..self }
     }
 
     /// A name for `set`, the same for every version of its byte form ([`FORMAT_VERSION`]).
@@ -182,67 +212,219 @@ impl FifteenSolver {
             });
         }
         let frame = Frame::of(goal);
-        // the strong databases, when there, serve the corner goals alone
-        let databases = match self.strong.get() {
-            Some(strong) if Self::strong_fits(goal) => strong,
-            _ => self.build_databases(goal, |_| ()),
-        };
+        let databases = self.serving(goal);
         let found = search(
             databases.patterns(),
             frame.symmetry,
             (start.cells(), goal.cells()),
-            max_nodes.unwrap_or(u64::MAX),
+            (max_nodes.unwrap_or(u64::MAX), self.threads),
             progress,
         );
         found.map_err(SolveError::Stopped)
     }
 }
 
+impl FifteenSolver {
+    /// The databases that serve `goal`, built first if need be: the strong ones, when
+    /// there, serve the corner goals alone.
+    fn serving(&self, goal: &Board4) -> &Databases {
+        match self.strong.get() {
+            Some(strong) if Self::strong_fits(goal) => strong,
+            _ => self.build_databases(goal, |_| ()),
+        }
+    }
+
+    /// The start of a search from `start` to `goal` that `parts` workers share, each with
+    /// a solver of the same databases (the page's Web Workers): solved here while its
+    /// iterations are small, else the next iteration cut into boards for
+    /// [`FifteenSolver::search_part`]. `from` is the bound after an iteration the workers
+    /// shared without finding a solution: that one is cut at once. When the strong
+    /// databases serve, the whole search runs here (it is short, and each worker would
+    /// need their 196 MB). The search stops after `max_nodes` boards, or when `progress`
+    /// breaks.
+    pub fn plan(
+        &self,
+        (start, goal): (&Board4, &Board4),
+        from: Option<u32>,
+        (parts, max_nodes): (usize, Option<u64>),
+        mut progress: impl FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Opening, SolveError> {
+        if start == goal || self.strong_serves(goal) {
+            return self
+                .solve(start, goal, max_nodes, progress)
+                .map(Opening::Solved);
+        }
+        start
+            .check_reachable(goal)
+            .map_err(SolveError::Unsolvable)?;
+        let frame = Frame::of(goal).symmetry;
+        let patterns = self.serving(goal).patterns();
+        let framed = Framed::new(patterns, frame, (start.cells(), goal.cells()));
+        let budget = (parts, max_nodes.unwrap_or(u64::MAX));
+        let plan = threads::plan(patterns, framed.board(), from, budget, &mut progress);
+        match plan.map_err(SolveError::Stopped)? {
+            threads::Plan::Solved(path, nodes) => Ok(Opening::Solved(Solved {
+                moves: framed.moves(&path),
+                nodes,
+            })),
+            threads::Plan::Cut {
+                bound,
+                depth,
+                count,
+                nodes,
+            } => Ok(Opening::Cut(Cut {
+                bound,
+                depth,
+                count,
+                nodes,
+            })),
+        }
+    }
+
+    /// One worker's part of an iteration [`FifteenSolver::plan`] cut (`bound` and `depth`
+    /// of its [`Cut`]): the boards in `boards` searched in turn until one holds a
+    /// solution. Over all parts, the solution below the earliest such board is the one
+    /// [`FifteenSolver::solve`] returns. `progress` hears of the bound first, then every
+    /// million boards, and stops the search when it breaks.
+    pub fn search_part(
+        &self,
+        (start, goal): (&Board4, &Board4),
+        (bound, depth): (u32, u32),
+        boards: Range<usize>,
+        mut progress: impl FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Part, SolveError> {
+        start
+            .check_reachable(goal)
+            .map_err(SolveError::Unsolvable)?;
+        let frame = Frame::of(goal).symmetry;
+        let patterns = self.serving(goal).patterns();
+        let framed = Framed::new(patterns, frame, (start.cells(), goal.cells()));
+        let at = (bound, depth);
+        let (found, nodes) = threads::part(patterns, framed.board(), at, boards, &mut progress)
+            .map_err(SolveError::Stopped)?;
+        Ok(Part {
+            found: found.map(|(index, path)| (index, framed.moves(&path))),
+            nodes,
+        })
+    }
+}
+
+/// Where a search that workers share stands after [`FifteenSolver::plan`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opening {
+    /// Solved by the planning worker.
+    Solved(Solved),
+    /// An iteration cut into boards, for the workers to share.
+    Cut(Cut),
+}
+
+/// An iteration of a shared search, cut into boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cut {
+    /// The iteration's bound: the length of the solutions it can find.
+    pub bound: u32,
+    /// The depth of the boards it is cut at.
+    pub depth: u32,
+    /// The number of boards, indexed from 0 in the order one thread searches them.
+    pub count: usize,
+    /// The boards generated so far, by the iterations before and the cut.
+    pub nodes: u64,
+}
+
+/// What one worker's part of a cut iteration found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    /// The earliest board of the part with a solution below it, and that solution's moves
+    /// from the start.
+    pub found: Option<(usize, Vec<Move>)>,
+    /// The boards the part generated.
+    pub nodes: u64,
+}
+
 /// An optimal solution on the grid of `patterns` from `start` to `goal` (cells row by
 /// row), searched with both boards brought into the frame of symmetry `frame`, within
-/// `max_nodes` boards and as long as `progress` goes on.
+/// `max_nodes` boards, on `threads`, and as long as `progress` goes on.
 fn search(
     patterns: &Patterns,
     frame: usize,
-    (start, goal): (&[u8], &[u8]),
-    max_nodes: u64,
-    progress: impl FnMut(Progress) -> ControlFlow<()>,
+    boards: (&[u8], &[u8]),
+    (max_nodes, threads): (u64, Threads),
+    mut progress: impl FnMut(Progress) -> ControlFlow<()>,
 ) -> Result<Solved, Progress> {
-    let grid = patterns.grid();
-    let map = grid.symmetry(frame);
-    // relabel: a tile becomes its goal cell, all in the symmetric frame
-    let mut goal_cell = [0u8; CELLS];
-    for (c, &tile) in goal.iter().enumerate() {
-        goal_cell[usize::from(tile)] = map[c];
-    }
-    let mut cells = [0u8; CELLS];
-    let mut blank = 0;
-    for (c, &tile) in start.iter().enumerate() {
-        cells[usize::from(map[c])] = goal_cell[usize::from(tile)];
-        if tile == 0 {
-            blank = usize::from(map[c]);
+    let framed = Framed::new(patterns, frame, boards);
+    let (path, nodes) = threads::run(
+        patterns,
+        framed.board(),
+        max_nodes,
+        threads.count(),
+        &mut progress,
+    )?;
+    let moves = framed.moves(&path);
+    Ok(Solved { moves, nodes })
+}
+
+/// A start and a goal brought into the frame of a set's databases: the board the search
+/// takes (each tile labelled by its goal cell, in the frame), and the way back from the
+/// blank's cells there to moves on the board as given.
+struct Framed<'a> {
+    patterns: &'a Patterns,
+    frame: usize,
+    cells: [u8; CELLS],
+    blank: usize,
+    /// The start's blank on the board as given.
+    start_blank: usize,
+}
+
+impl<'a> Framed<'a> {
+    /// `start` and `goal` (cells row by row) in the frame of symmetry `frame`.
+    fn new(patterns: &'a Patterns, frame: usize, (start, goal): (&[u8], &[u8])) -> Self {
+        let map = patterns.grid().symmetry(frame);
+        let mut goal_cell = [0u8; CELLS];
+        for (c, &tile) in goal.iter().enumerate() {
+            goal_cell[usize::from(tile)] = map[c];
+        }
+        let mut cells = [0u8; CELLS];
+        let mut blank = 0;
+        for (c, &tile) in start.iter().enumerate() {
+            cells[usize::from(map[c])] = goal_cell[usize::from(tile)];
+            if tile == 0 {
+                blank = usize::from(map[c]);
+            }
+        }
+        Self {
+            patterns,
+            frame,
+            cells,
+            blank,
+            start_blank: start.iter().position(|&t| t == 0).unwrap_or_default(),
         }
     }
-    let ida = Ida::new(patterns, cells, blank, max_nodes, progress);
-    let (path, nodes) = ida.run()?;
-    let unmap = grid.symmetry(grid.inverse(frame));
-    let mut at = start.iter().position(|&t| t == 0).unwrap_or_default();
-    let w = grid.columns;
-    let moves = path
-        .iter()
-        .map(|&cell| {
-            let to = usize::from(unmap[usize::from(cell)]);
-            let mv = match to {
-                _ if to == at + w => Move::Down,
-                _ if to + w == at => Move::Up,
-                _ if to == at + 1 => Move::Right,
-                _ => Move::Left,
-            };
-            at = to;
-            mv
-        })
-        .collect();
-    Ok(Solved { moves, nodes })
+
+    /// The board the search takes, and its blank's cell.
+    fn board(&self) -> ([u8; CELLS], usize) {
+        (self.cells, self.blank)
+    }
+
+    /// The moves that take the blank along `path` (its cells in the frame).
+    fn moves(&self, path: &[u8]) -> Vec<Move> {
+        let grid = self.patterns.grid();
+        let unmap = grid.symmetry(grid.inverse(self.frame));
+        let mut at = self.start_blank;
+        let w = grid.columns;
+        path.iter()
+            .map(|&cell| {
+                let to = usize::from(unmap[usize::from(cell)]);
+                let mv = match to {
+                    _ if to == at + w => Move::Down,
+                    _ if to + w == at => Move::Up,
+                    _ if to == at + 1 => Move::Right,
+                    _ => Move::Left,
+                };
+                at = to;
+                mv
+            })
+            .collect()
+    }
 }
 
 /// Optimal solutions on a rectangle of at most 16 cells other than the 4x4 square (one
@@ -256,6 +438,7 @@ pub struct PatternSolver {
     transposed: bool,
     /// The databases of each blank goal cell that is its class's first.
     sets: Vec<OnceLock<Databases>>,
+    threads: Threads,
 }
 
 impl PatternSolver {
@@ -277,7 +460,13 @@ impl PatternSolver {
             grid,
             transposed,
             sets: (0..cells).map(|_| OnceLock::new()).collect(),
+            threads: Threads::default(),
         })
+    }
+
+    /// The same solver, searching on `threads` threads.
+    pub fn with_threads(self, threads: Threads) -> Self {
+        Self { threads, ..self }
     }
 
     /// An optimal move sequence from `start` to `goal` (which it can reach: the caller
@@ -294,7 +483,13 @@ impl PatternSolver {
         let databases =
             self.sets[usize::from(set.1)].get_or_init(|| Databases::build(set.0, |_| ()));
         let patterns = databases.patterns();
-        let mut solved = search(patterns, frame, (&start, &goal), u64::MAX, progress)?;
+        let mut solved = search(
+            patterns,
+            frame,
+            (&start, &goal),
+            (u64::MAX, self.threads),
+            progress,
+        )?;
         if self.transposed {
             for mv in &mut solved.moves {
                 *mv = match *mv {

@@ -221,7 +221,7 @@ fn lanes_equal(x: u32, value: u32) -> u32 {
 /// at the largest bound rises, and minus one otherwise; a child can only be cut off when
 /// its parent's f is the bound, and only by a view at the largest bound; and each
 /// iteration's bound is the last one plus two.
-pub(super) struct Ida<'a, F> {
+pub(super) struct Ida<'a> {
     /// The patterns the views read, each once.
     lenses: Vec<Lens<'a>>,
     /// The cells next to each cell.
@@ -245,19 +245,38 @@ pub(super) struct Ida<'a, F> {
     nodes: u64,
     next_report: u64,
     max_nodes: u64,
+    /// How often (in boards generated) the callback is told.
+    every: u64,
     stopped: bool,
     path: [u8; MAX_BOUND as usize],
-    progress: F,
+    /// The depth at which a collecting pass ([`Ida::frontier`]) records boards, and the
+    /// blank's cells on the way to each, one run of that many bytes per board.
+    split: u32,
+    frontier: Vec<u8>,
+    /// Told where the search stands now and then (through `dyn`: one copy of the search
+    /// serves every caller).
+    progress: &'a mut dyn FnMut(Progress) -> ControlFlow<()>,
 }
 
-impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
+/// The parts of a search's board that a move changes, kept to come back to.
+#[derive(Clone, Copy)]
+struct Saved {
+    cells: [u8; CELLS],
+    blank: u8,
+    orders: [u32; MAX_PATTERNS],
+    masks: [u16; MAX_PATTERNS],
+    h: [u8; MAX_PATTERNS],
+    sums: u32,
+}
+
+impl<'a> Ida<'a> {
     /// A search of `cells` (blank at `blank`) with at most `max_nodes` boards generated.
     pub(super) fn new(
         dbs: &'a Patterns,
         cells: [u8; CELLS],
         blank: usize,
         max_nodes: u64,
-        progress: F,
+        progress: &'a mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Self {
         let mut pos = [0u8; CELLS];
         for (c, &label) in cells.iter().enumerate().take(dbs.grid().cells) {
@@ -327,27 +346,35 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             masks,
             h,
             sums,
-            bound: 0,
+            bound: max_lane(sums),
             nodes: 0,
             next_report: REPORT_EVERY.min(max_nodes),
             max_nodes,
+            every: REPORT_EVERY,
             stopped: false,
             path: [0; MAX_BOUND as usize],
+            split: 0,
+            frontier: Vec::new(),
             progress,
         }
+    }
+
+    /// The same search, telling its callback every `every` boards generated.
+    pub(super) fn reporting_every(mut self, every: u64) -> Self {
+        self.every = every;
+        self.next_report = every.min(self.max_nodes);
+        self
     }
 
     /// The blank's cells along an optimal solution (the start's excluded), and the boards
     /// generated; or where the search stood when the callback or the budget stopped it.
     pub(super) fn run(mut self) -> Result<(Vec<u8>, u64), Progress> {
-        self.bound = max_lane(self.sums);
         while self.bound <= MAX_BOUND {
-            let report = self.report();
-            if (self.progress)(report).is_break() {
+            if self.tell().is_break() {
                 return Err(self.report());
             }
-            if let Some(length) = self.visit(0, 0) {
-                return Ok((self.path[..length].to_vec(), self.nodes));
+            if let Some(length) = self.iterate() {
+                return Ok((self.path(length), self.nodes));
             }
             if self.stopped {
                 return Err(self.report());
@@ -358,11 +385,139 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         Err(self.report())
     }
 
-    fn report(&self) -> Progress {
+    /// Where the search stands.
+    pub(super) fn report(&self) -> Progress {
         Progress {
             bound: self.bound,
             nodes: self.nodes,
         }
+    }
+
+    /// Tells the callback where the search stands; what it answers.
+    pub(super) fn tell(&mut self) -> ControlFlow<()> {
+        let report = self.report();
+        (self.progress)(report)
+    }
+
+    /// Whether the bound has passed the most moves any board needs (only damaged
+    /// databases let it).
+    pub(super) fn exhausted(&self) -> bool {
+        self.bound > MAX_BOUND
+    }
+
+    /// Raises the bound to the next iteration's.
+    pub(super) fn next_bound(&mut self) {
+        self.bound += 2;
+    }
+
+    /// Sets the bound of the iteration to run.
+    pub(super) fn set_bound(&mut self, bound: u32) {
+        self.bound = bound;
+    }
+
+    /// Counts boards generated elsewhere for this search (by other threads).
+    pub(super) fn add_nodes(&mut self, nodes: u64) {
+        self.nodes += nodes;
+    }
+
+    /// Whether the budget or the callback stopped the search; [`Ida::resume`] clears it.
+    pub(super) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Lets a stopped search run again.
+    pub(super) fn resume(&mut self) {
+        self.stopped = false;
+    }
+
+    /// One iteration at the current bound: the solution's length, if one lies within it.
+    pub(super) fn iterate(&mut self) -> Option<usize> {
+        self.visit::<false>(0, 0)
+    }
+
+    /// The blank's cells along the first `length` moves of the path searched last.
+    pub(super) fn path(&self, length: usize) -> Vec<u8> {
+        self.path[..length.min(self.path.len())].to_vec()
+    }
+
+    /// Takes `path` (the blank's cells, as [`Ida::path`] gives them) as the path searched
+    /// last.
+    pub(super) fn set_path(&mut self, path: &[u8]) {
+        let length = path.len().min(self.path.len());
+        self.path[..length].copy_from_slice(&path[..length]);
+    }
+
+    /// The boards `depth` moves deep that an iteration at the current bound would search
+    /// below, in the order it would reach them: for each, the blank's cells on the way, in
+    /// one run of `depth` bytes each. `depth` must be below the bound, which holds no
+    /// solution shorter than itself.
+    pub(super) fn frontier(&mut self, depth: u32) -> Vec<u8> {
+        self.split = depth;
+        self.frontier.clear();
+        let _ = self.visit::<true>(0, 0);
+        std::mem::take(&mut self.frontier)
+    }
+
+    /// Searches, at the current bound, below the board that the blank's cells `path` lead
+    /// to from the start (one of [`Ida::frontier`]'s); the solution's length, if one lies
+    /// within the bound there. The board is the start again afterwards.
+    pub(super) fn subtree(&mut self, path: &[u8]) -> Option<usize> {
+        let saved = self.save();
+        let mut back = 0u16;
+        for (g, &target) in path.iter().enumerate().take(self.path.len()) {
+            back = 1 << self.blank;
+            self.play(usize::from(target));
+            self.path[g] = target;
+        }
+        let found = self.visit::<false>(path.len() as u32, back);
+        self.restore(saved);
+        found
+    }
+
+    fn save(&self) -> Saved {
+        Saved {
+            cells: self.cells,
+            blank: self.blank,
+            orders: self.orders,
+            masks: self.masks,
+            h: self.h,
+            sums: self.sums,
+        }
+    }
+
+    fn restore(&mut self, saved: Saved) {
+        Saved {
+            cells: self.cells,
+            blank: self.blank,
+            orders: self.orders,
+            masks: self.masks,
+            h: self.h,
+            sums: self.sums,
+        } = saved;
+    }
+
+    /// Slides the tile at `target` into the blank.
+    fn play(&mut self, target: usize) {
+        let blank = bounded::<CELLS>(usize::from(self.blank));
+        let target = bounded::<CELLS>(target);
+        let tile = bounded::<CELLS>(usize::from(self.cells[target]));
+        let holders = self.holders[tile];
+        let mut up = 0;
+        for (&p, &lanes) in holders
+            .patterns
+            .iter()
+            .zip(&holders.lanes)
+            .take(holders.count)
+        {
+            let change = self.look_up(usize::from(p), tile, target, blank);
+            if change.h > self.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
+                up |= lanes;
+            }
+            self.apply(change);
+        }
+        self.sums = self.sums - self.ones + 2 * up;
+        self.cells.swap(blank, target);
+        self.blank = target as u8;
     }
 
     /// What moving `tile` from `from` to `to` does to pattern `p`.
@@ -397,9 +552,17 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
     /// Depth-first search below the current board, reached in `g` moves with the blank
     /// coming from the cells of `back` (which it must not return to); the solution's
     /// length if one lies within the bound.
-    fn visit(&mut self, g: u32, back: u16) -> Option<usize> {
+    ///
+    /// When `SPLIT`, the boards at the depth of [`Ida::split`] are recorded rather than
+    /// searched.
+    fn visit<const SPLIT: bool>(&mut self, g: u32, back: u16) -> Option<usize> {
         if self.sums & 0xFF == 0 {
             return Some(g as usize);
+        }
+        if SPLIT && g == self.split {
+            let depth = (g as usize).min(self.path.len());
+            self.frontier.extend_from_slice(&self.path[..depth]);
+            return None;
         }
         let estimate = max_lane(self.sums);
         // the views at the largest bound, and those a child can be cut off by (none
@@ -447,7 +610,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
         }
         self.nodes += count as u64;
         if self.nodes >= self.next_report {
-            self.next_report = (self.nodes + REPORT_EVERY).min(self.max_nodes);
+            self.next_report = (self.nodes + self.every).min(self.max_nodes);
             let report = self.report();
             self.stopped = self.nodes >= self.max_nodes || (self.progress)(report).is_break();
             if self.stopped {
@@ -469,7 +632,7 @@ impl<'a, F: FnMut(Progress) -> ControlFlow<()>> Ida<'a, F> {
             self.cells.swap(blank, target);
             self.blank = target as u8;
             self.path[bounded::<{ MAX_BOUND as usize }>(g as usize)] = target as u8;
-            if let Some(length) = self.visit(g + 1, 1 << blank) {
+            if let Some(length) = self.visit::<SPLIT>(g + 1, 1 << blank) {
                 return Some(length);
             }
             self.cells.swap(blank, target);

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use crate::puzzles::fifteen::{
-    Board4, FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError,
+    Board4, FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError, Threads,
 };
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
@@ -96,6 +96,16 @@ impl SlideSolver {
                 .flatten(),
             pattern_sets: PatternSets::new(shape),
             finish: Default::default(),
+        }
+    }
+
+    /// The same solver, its optimal searches on boards of 11 to 16 cells run on `threads`
+    /// threads (the larger boards' anytime search runs on one).
+    pub fn with_threads(self, threads: Threads) -> Self {
+        Self {
+            fifteen: self.fifteen.map(|f| f.with_threads(threads)),
+            patterns: self.patterns.map(|p| p.with_threads(threads)),
+            ..self
         }
     }
 
