@@ -172,8 +172,9 @@ fn help_lists_every_subcommand_with_its_summary_and_version_names_the_release() 
     assert_eq!(text(&out.stdout), "puzzle 0.1.0\n");
     assert_eq!(out.status.code(), Some(0));
     let out = puzzle(&["fifteen", "--help"], "");
-    assert!(text(&out.stdout)
-        .starts_with("puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]"));
+    assert!(text(&out.stdout).starts_with(
+        "puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [--threads N] [FILE]"
+    ));
     assert!(text(&out.stdout).contains("--stats prints each case's length"));
 }
 
@@ -561,7 +562,7 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
         (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
         (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
         (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
-        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [FILE]\n"),
+        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [FILE]\n"),
     ] {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

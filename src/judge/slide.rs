@@ -32,6 +32,8 @@ or built and written there when it is absent: up to about 20 s for a 5x5).
 (`not proven` for `optimal` when the lower bound is below the length), or
 `case N: unsolvable, T s, 0 nodes`, then a total line (and first, when pattern
 databases were built or read, `databases: built in T s, M MB`).
+--threads N lets the optimal search of boards of 11 to 16 cells use N threads (all
+cores unless given; the output is the same for every N; larger boards use one).
 A tile is plain decimal (`01` is refused). The sizes are 2x2 to 10x10.";
 
 /// What one case found, as [`run_with`] reports it after writing its answer.

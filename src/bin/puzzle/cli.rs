@@ -179,7 +179,7 @@ fn usage_error(message: &str) -> ExitCode {
 /// How a format's subcommand is called, with its summary.
 fn usage_line(format: Format) -> String {
     let flags = match format {
-        Format::Fifteen => "[--goal BOARD] [--stats] [--strong FILE] ",
+        Format::Fifteen => "[--goal BOARD] [--stats] [--strong FILE] [--threads N] ",
         Format::Dao => "[--moves] [--stats] ",
         _ => "",
     };

@@ -1,4 +1,4 @@
-//! `puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [FILE]`: optimal solutions of
+//! `puzzle fifteen [--goal BOARD] [--stats] [--strong FILE] [--threads N] [FILE]`: optimal solutions of
 //! 4x4 sliding boards, with the search's figures on standard error when asked.
 
 use std::io::{self, BufWriter};
@@ -14,6 +14,7 @@ use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Set};
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE};
 use crate::kept;
 use crate::tally::Tally;
+use crate::threads::ThreadsArg;
 
 /// The arguments of `puzzle fifteen`.
 #[derive(clap::Args)]
@@ -29,6 +30,8 @@ pub struct Args {
     /// The strong databases, read from FILE (built and written there when absent)
     #[arg(long, value_name = "FILE")]
     strong: Option<PathBuf>,
+    #[command(flatten)]
+    threads: ThreadsArg,
 }
 
 /// Solves the boards of the input.
@@ -44,7 +47,7 @@ pub fn run(args: Args) -> Outcome {
         Err(code) => return Ok(code),
     };
     let stats = args.stats;
-    let solver = FifteenSolver::new();
+    let solver = FifteenSolver::new().with_threads(args.threads.get());
     if let Some(path) = args.strong.as_deref() {
         let started = Instant::now();
         match strong(&solver, path) {

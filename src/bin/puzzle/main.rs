@@ -23,6 +23,8 @@ mod random;
 mod slide;
 #[cfg(not(target_arch = "wasm32"))]
 mod tally;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -16,6 +16,7 @@ use puzzle_core::puzzles::Shape;
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE as USAGE_ERROR};
 use crate::kept;
 use crate::tally::Tally;
+use crate::threads::ThreadsArg;
 
 /// The subcommand's name.
 pub const NAME: &str = "slide";
@@ -26,7 +27,7 @@ pub const SUMMARY: &str =
 
 /// How `slide` is called.
 pub const USAGE: &str =
-    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [FILE]";
+    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [FILE]";
 
 /// Boards of at most this many cells (and more than 16) build the pattern databases that
 /// raise the bound at the start of every run (in a few seconds: docs/performance.md);
@@ -57,6 +58,8 @@ pub struct Args {
     /// written there when absent)
     #[arg(long, value_name = "FILE")]
     databases: Option<PathBuf>,
+    #[command(flatten)]
+    threads: ThreadsArg,
 }
 
 /// A time in seconds: a positive number (at most a year).
@@ -87,7 +90,7 @@ pub fn run(args: Args) -> Outcome {
         .seconds
         .or((shape.cells() > 16).then_some(DEFAULT_SECONDS));
     let allowed = seconds.map(Duration::from_secs_f64);
-    let solver = SlideSolver::new(shape);
+    let solver = SlideSolver::new(shape).with_threads(args.threads.get());
     let stats = args.stats;
     if let (Some(path), None) = (&args.databases, solver.pattern_sets()) {
         let path = escaped(&path.to_string_lossy());
