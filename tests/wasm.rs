@@ -79,6 +79,7 @@ struct Capabilities {
     instant_distance: bool,
     shape: Shape,
     levels: Vec<String>,
+    shared_search: bool,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -431,7 +432,8 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                     columns,
                     rows: columns
                 },
-                levels: levels.clone()
+                levels: levels.clone(),
+                shared_search: false,
             },
             "{kind}"
         );
@@ -445,6 +447,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     let fifteen: Capabilities = rust(puzzle("fifteen").capabilities().unwrap());
     assert!(!fifteen.instant_distance && !fifteen.two_player);
     assert_eq!(fifteen.levels, ["easy", "medium"], "hard is any");
+    assert!(fifteen.shared_search);
     let dao: Capabilities = rust(puzzle("dao").capabilities().unwrap());
     assert!(dao.two_player && dao.levels.is_empty());
 }
@@ -1137,4 +1140,116 @@ fn boards_of_17_to_36_cells_offer_their_pattern_databases_and_refuse_foreign_byt
             "{kind}"
         );
     }
+}
+
+#[derive(Deserialize, Debug)]
+struct Cut {
+    cut: bool,
+    bound: u32,
+    depth: u32,
+    count: u32,
+    nodes: u64,
+}
+
+#[derive(Deserialize, Debug)]
+struct Part {
+    nodes: u64,
+    index: Option<u32>,
+    solved: Option<Solution>,
+}
+
+#[derive(Serialize)]
+struct PartOf {
+    bound: u32,
+    depth: u32,
+    first: u32,
+    end: u32,
+}
+
+/// Korf's instance 60 (66 moves), turned half a turn with tile t renamed 16 - t: a board
+/// as far from the page's goal.
+const INSTANCE_60: [u8; 16] = [0, 8, 10, 6, 11, 7, 9, 1, 12, 4, 13, 14, 15, 3, 2, 5];
+
+#[wasm_bindgen_test]
+fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
+    // each worker its own instance, as in the page
+    let planner = puzzle("fifteen");
+    let helpers = [puzzle("fifteen"), puzzle("fifteen")];
+    let start = js(&INSTANCE_60);
+    let alone: Solution = rust(planner.solve(start.clone(), U, U, U).unwrap());
+    assert_eq!(alone.moves.len(), 66);
+    let mut from = None;
+    let mut plans = 0;
+    let found = loop {
+        let sharing = match from {
+            Some(from) => eval(&format!("({{ parts: 2, from: {from} }})")),
+            None => eval("({ parts: 2 })"),
+        };
+        let planned = planner.plan(start.clone(), U, sharing, U).unwrap();
+        plans += 1;
+        if !has(&planned, "cut") {
+            break rust::<Solution>(planned);
+        }
+        let cut: Cut = rust(planned);
+        assert!(cut.cut && cut.depth < cut.bound && cut.count >= 2 && cut.nodes > 0);
+        // the runs in any order, each by either helper: the earliest board found wins
+        let mut earliest: Option<(u32, Solution)> = None;
+        for (i, first) in (0..cut.count).step_by(40).rev().enumerate() {
+            let part = PartOf {
+                bound: cut.bound,
+                depth: cut.depth,
+                first,
+                end: (first + 40).min(cut.count),
+            };
+            let part: Part = rust(
+                helpers[i % 2]
+                    .search_part(start.clone(), U, js(&part), U)
+                    .unwrap(),
+            );
+            if let (Some(index), Some(solved)) = (part.index, part.solved) {
+                assert!(part.nodes > 0);
+                if earliest.as_ref().is_none_or(|(e, _)| index < *e) {
+                    earliest = Some((index, solved));
+                }
+            }
+        }
+        if let Some((_, solved)) = earliest {
+            break solved;
+        }
+        from = Some(cut.bound + 2);
+    };
+    assert!(plans >= 2, "the search was cut");
+    assert_eq!(found.moves, alone.moves);
+    assert_eq!(found.boards.len(), 67);
+    assert_eq!(found.bound, 66);
+
+    // what the puzzle cannot share, and what is not a question
+    let message = |result: Result<JsValue, JsError>| message(result);
+    let eight = puzzle("eight");
+    assert_eq!(
+        message(eight.plan(js(&GOAL), U, eval("({ parts: 2 })"), U)),
+        "plan: this puzzle's search is not shared"
+    );
+    assert_eq!(
+        message(planner.plan(start.clone(), U, eval("({ parts: 0 })"), U)),
+        "plan: expected 1 to 64 parts, found 0"
+    );
+    assert!(
+        message(planner.plan(start.clone(), U, eval("({ from: 3 })"), U))
+            .starts_with("invalid sharing: missing field `parts`")
+    );
+    let deep = PartOf {
+        bound: 50,
+        depth: 50,
+        first: 0,
+        end: 1,
+    };
+    assert_eq!(
+        message(planner.search_part(start.clone(), U, js(&deep), U)),
+        "searchPart: expected 0 < depth < bound and first <= end, found depth 50, bound 50, \
+         first 0, end 1"
+    );
+    let swapped = js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
+    let answer: NoSolution = rust(planner.plan(swapped, U, eval("({ parts: 2 })"), U).unwrap());
+    assert!(answer.unsolvable && answer.why == "parity");
 }

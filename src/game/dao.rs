@@ -75,6 +75,7 @@ impl Game for DaoGame {
             shape: Shape::square(4),
             levels: Vec::new(),
             coordinates: Some(coordinates()),
+            shared_search: false,
         }
     }
 

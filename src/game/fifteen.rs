@@ -1,16 +1,16 @@
 //! The Fifteen as the playground plays it.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError, HARDEST};
+use crate::puzzles::fifteen::{Board4, FifteenSolver, Opening, SolveError, HARDEST};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, SearchProgress, Shape,
-    Solo, Solved, Standing, Table, TableError, TableKey,
+    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Planned, SearchProgress,
+    Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError, TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -56,6 +56,7 @@ impl Game for FifteenGame {
         Capabilities {
             instant_distance: false,
             levels: vec![Level::Easy, Level::Medium],
+            shared_search: true,
             ..Capabilities::solo(Shape::square(4))
         }
     }
@@ -110,21 +111,17 @@ impl Solo for FifteenGame {
         goal: &Board4,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
-        let mut report = |p: SearchProgress| {
-            progress(&Standing {
-                bound: p.bound,
-                nodes: p.nodes,
-                length: None,
-                improved: None,
-            })
-        };
+        let mut report = |p: SearchProgress| standing(progress, p);
         // through `dyn`, as the boards of any size call it: one copy of the search
         let report: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut report;
-        match self.solver.solve(start, goal, None, report) {
-            Ok(solved) => Ok(Solved::optimal(move_names(&solved.moves), solved.nodes)),
-            Err(SolveError::Unsolvable(unsolvable)) => Err(unsolvable),
-            Err(SolveError::Stopped(_)) => Err(Unsolvable::Stopped),
-        }
+        self.solver
+            .solve(start, goal, None, report)
+            .map(|solved| Solved::optimal(move_names(&solved.moves), solved.nodes))
+            .map_err(unsolved)
+    }
+
+    fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {
+        Some(self)
     }
 
     /// Runs the full search, so it costs what [`Solo::solve`] costs.
@@ -167,4 +164,73 @@ pub(super) fn hardest(goal: &Board4) -> (Board4, Board4) {
     });
     let known = boards.iter().find(|(_, known)| known == goal);
     *known.unwrap_or(&boards[1])
+}
+
+/// A search's progress as the game's callers hear it.
+fn standing(
+    progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    p: SearchProgress,
+) -> ControlFlow<()> {
+    progress(&Standing {
+        bound: p.bound,
+        nodes: p.nodes,
+        length: None,
+        improved: None,
+    })
+}
+
+/// What a stopped or impossible search answers.
+fn unsolved(error: SolveError) -> Unsolvable {
+    match error {
+        SolveError::Unsolvable(unsolvable) => unsolvable,
+        SolveError::Stopped(_) => Unsolvable::Stopped,
+    }
+}
+
+impl SharedSearch for FifteenGame {
+    type Board = Board4;
+
+    /// See [`FifteenSolver::plan`]: with the strong databases, the search is not shared.
+    fn plan(
+        &self,
+        boards: (&Board4, &Board4),
+        from: Option<u32>,
+        parts: usize,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Planned, Unsolvable> {
+        let report = |p: SearchProgress| standing(progress, p);
+        match self.solver.plan(boards, from, (parts, None), report) {
+            Ok(Opening::Solved(solved)) => Ok(Planned::Solved(Solved::optimal(
+                move_names(&solved.moves),
+                solved.nodes,
+            ))),
+            Ok(Opening::Cut(cut)) => Ok(Planned::Cut {
+                bound: cut.bound,
+                depth: cut.depth,
+                count: cut.count,
+                nodes: cut.nodes,
+            }),
+            Err(error) => Err(unsolved(error)),
+        }
+    }
+
+    fn search_part(
+        &self,
+        boards: (&Board4, &Board4),
+        at: (u32, u32),
+        range: Range<usize>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Searched, Unsolvable> {
+        let report = |p: SearchProgress| standing(progress, p);
+        let part = self
+            .solver
+            .search_part(boards, at, range, report)
+            .map_err(unsolved)?;
+        Ok(Searched {
+            found: part
+                .found
+                .map(|(index, moves)| (index, Solved::optimal(move_names(&moves), part.nodes))),
+            nodes: part.nodes,
+        })
+    }
 }

@@ -17,6 +17,7 @@ mod kind;
 mod nine;
 mod patterns;
 mod sdao;
+mod shared;
 mod slide;
 mod sliding;
 mod solo;
@@ -36,6 +37,7 @@ pub use self::fifteen::FifteenGame;
 pub use self::kind::{Kind, UnknownKind};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
+pub use self::shared::{Planned, Searched, SharedSearch};
 pub use self::slide::SlideGame;
 pub use self::solo::{Level, Solo, Solved, Standing};
 pub use self::tables::{Table, TableError, TableKey};
@@ -194,6 +196,8 @@ pub struct Capabilities {
     /// The names of the board's columns, rows and cells, where moves name cells.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coordinates: Option<Coordinates>,
+    /// Whether several workers can share a search ([`Solo::shared`]).
+    pub shared_search: bool,
 }
 
 impl Capabilities {
@@ -205,6 +209,7 @@ impl Capabilities {
             shape,
             levels: Level::ALL.to_vec(),
             coordinates: None,
+            shared_search: false,
         }
     }
 }

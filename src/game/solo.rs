@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Game, Solution};
+use super::{Game, SharedSearch, Solution};
 use crate::puzzles::Unsolvable;
 
 /// A one-player puzzle: from a start to a goal by the fewest moves.
@@ -25,6 +25,11 @@ pub trait Solo: Game {
         goal: &Self::Board,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable>;
+
+    /// The search that several workers can share, on puzzles that have one.
+    fn shared(&self) -> Option<&dyn SharedSearch<Board = Self::Board>> {
+        None
+    }
 
     /// An optimal solution with every board along it, start and goal included.
     fn solution(

@@ -12,6 +12,7 @@
 mod answers;
 mod convert;
 mod js;
+mod sharing;
 
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -21,12 +22,14 @@ use wasm_bindgen::prelude::*;
 
 use crate::error::shown;
 use crate::game::{
-    with_game, AnyGame, Face, Game, Kind, Level, Solo, Standing, Strength, TableKey,
+    self, with_game, AnyGame, Face, Game, Kind, Level, Planned, SharedSearch, Solo, Standing,
+    Strength, TableKey,
 };
 use answers::{Hardest, LegalMove, NoSolution, Progress, Solved, Unsolved, Valued};
 use convert::{
     bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
 };
+use sharing::{Cut, Part, PartOf, Sharing};
 
 /// `face!(puzzle, "call", Solo(solo) => body)`: `body`, inside [`Puzzle::run`], with
 /// `solo` the face `Solo` (or `Versus`) of the game `puzzle` holds; for a game of the
@@ -335,12 +338,84 @@ impl Puzzle {
             let start = board_of(solo, &start, "start")?;
             let goal = goal_of(solo, &goal)?;
             let found = solo.solve(&start, &goal, &mut report);
-            let micros = ((js::now() - started) * 1000.0).round();
+            let micros = micros_since(started);
             match found {
                 Ok(solved) => {
-                    let (bound, nodes) = (solved.bound, solved.nodes);
-                    let solution = solo.replay(&start, solved.moves);
-                    to_js(&Solved::new(solution, bound, nodes, micros))
+                    to_js(&solved_of(solo, &start, solved, micros))
+                }
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
+    }
+
+    /// The start of a search from `start` to `goal` that `sharing.parts` workers share
+    /// (see `capabilities().sharedSearch`): solved here while it is short (the answer of
+    /// `solve`), or a large iteration cut into boards for `searchPart` (`cut: true`);
+    /// `sharing.from` is the bound after an iteration shared without a solution.
+    /// `onProgress` as for `solve`.
+    #[wasm_bindgen(unchecked_return_type = "Answer | Cut")]
+    pub fn plan(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Sharing")] sharing: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnSearchProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "plan(start, goal, sharing, onProgress)";
+        let sharing = value_from::<Sharing>(&sharing, "sharing")?.checked()?;
+        let mut report = progress_of(callback_from(&on_progress, call)?);
+        let started = js::now();
+        face!(self, "plan", Solo(solo) => {
+            let shared = shared_of(solo, "plan")?;
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let parts = sharing.parts as usize;
+            let planned = shared.plan((&start, &goal), sharing.from, parts, &mut report);
+            let micros = micros_since(started);
+            match planned {
+                Ok(Planned::Solved(solved)) => {
+                    to_js(&solved_of(solo, &start, solved, micros))
+                }
+                Ok(Planned::Cut { bound, depth, count, nodes }) => {
+                    to_js(&Cut::new(bound, depth, count, nodes))
+                }
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
+    }
+
+    /// One worker's part of an iteration `plan` cut: its boards `part.first` to
+    /// `part.end` (excluded) searched in turn, until one holds a solution: that board's
+    /// index and the solution, with the positions generated. `onProgress` hears of the
+    /// bound, then of every million positions.
+    #[wasm_bindgen(js_name = searchPart, unchecked_return_type = "Part | NoSolution")]
+    pub fn search_part(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PartOf")] part: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnSearchProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "searchPart(start, goal, part, onProgress)";
+        let part = value_from::<PartOf>(&part, "part")?.checked()?;
+        let mut report = progress_of(callback_from(&on_progress, call)?);
+        let started = js::now();
+        face!(self, "searchPart", Solo(solo) => {
+            let shared = shared_of(solo, "searchPart")?;
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let at = (part.bound, part.depth);
+            let boards = part.first as usize..part.end as usize;
+            let searched = shared.search_part((&start, &goal), at, boards, &mut report);
+            let micros = micros_since(started);
+            match searched {
+                Ok(searched) => {
+                    let found = searched
+                        .found
+                        .map(|(index, solved)| (index, solved_of(solo, &start, solved, micros)));
+                    to_js(&Part::new(searched.nodes, found))
                 }
                 Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
             }
@@ -521,7 +596,7 @@ impl Puzzle {
             let board = board_of(versus, &board, "board")?;
             let started = js::now();
             let found = versus.perfect_play(&board);
-            let micros = ((js::now() - started) * 1000.0).round();
+            let micros = micros_since(started);
             match found {
                 Ok(moves) => {
                     let plies = moves.len() as u32;
@@ -574,6 +649,7 @@ impl Puzzle {
 }
 
 /// The goal argument: the game's default goal when `undefined`.
+#[inline(never)]
 fn goal_of<B>(solo: &dyn Solo<Board = B>, goal: &JsValue) -> Result<B, JsError>
 where
     B: Clone + PartialEq + serde::Serialize + DeserializeOwned,
@@ -587,6 +663,7 @@ where
 
 /// The board `value` of `game`, read as [`value_from`] reads it and checked by the game
 /// ([`Game::check`]); `what` names it in the error.
+#[inline(never)]
 fn board_of<G: Game + ?Sized>(game: &G, value: &JsValue, what: &str) -> Result<G::Board, JsError> {
     let board = value_from(value, what)?;
     game.check(&board)
@@ -604,4 +681,49 @@ fn reference<G: Game>(game: &G, kind: Kind, goal: &JsValue) -> Result<G::Board, 
         }
         Face::Versus(versus) => Ok(versus.start()),
     }
+}
+
+/// The search of `solo` that workers share; an error naming `call` for a puzzle without
+/// one.
+fn shared_of<'a, B>(
+    solo: &'a dyn Solo<Board = B>,
+    call: &str,
+) -> Result<&'a dyn SharedSearch<Board = B>, JsError>
+where
+    B: Clone + PartialEq + serde::Serialize + DeserializeOwned,
+{
+    solo.shared()
+        .ok_or_else(|| error(format!("{call}: this puzzle's search is not shared")))
+}
+
+/// A progress callback of the core that tells `callback` (if any) where a search stands,
+/// and never stops it (a shared search is stopped by ending its worker).
+fn progress_of(callback: Option<js_sys::Function>) -> impl FnMut(&Standing) -> ControlFlow<()> {
+    move |standing: &Standing| {
+        if let (Some(callback), Ok(value)) = (&callback, to_js(&Progress::from(standing))) {
+            let _ = callback.call1(&JsValue::NULL, &value);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Microseconds since `started` (a [`js::now`] reading), rounded.
+fn micros_since(started: f64) -> f64 {
+    ((js::now() - started) * 1000.0).round()
+}
+
+/// The answer of a solve that found `solved` from `start`, in `micros`: its moves with the
+/// boards they pass.
+#[inline(never)]
+fn solved_of<B>(
+    solo: &dyn Solo<Board = B>,
+    start: &B,
+    solved: game::Solved,
+    micros: f64,
+) -> Solved<B>
+where
+    B: Clone + PartialEq + serde::Serialize + DeserializeOwned,
+{
+    let (bound, nodes) = (solved.bound, solved.nodes);
+    Solved::new(solo.replay(start, solved.moves), bound, nodes, micros)
 }

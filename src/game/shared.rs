@@ -1,0 +1,65 @@
+//! A search that several workers share, each with its own copy of the game and its
+//! tables: one plans it and cuts a large iteration into boards, the others search parts
+//! of them, and the solution below the earliest board that holds one is the answer, the
+//! very one [`Solo::solve`](super::Solo::solve) gives.
+
+use std::ops::{ControlFlow, Range};
+
+use super::{Solved, Standing};
+use crate::puzzles::Unsolvable;
+
+/// A one-player puzzle whose search workers can share.
+pub trait SharedSearch {
+    /// The game's board.
+    type Board;
+
+    /// Runs the search between `boards` (the start, the goal) while its iterations are small, then cuts
+    /// the next into boards for `parts` workers; `from` is the bound after an iteration
+    /// the workers shared without a solution, which is cut at once. `progress` hears
+    /// where the search stands and stops it when it breaks ([`Unsolvable::Stopped`]).
+    fn plan(
+        &self,
+        boards: (&Self::Board, &Self::Board),
+        from: Option<u32>,
+        parts: usize,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Planned, Unsolvable>;
+
+    /// Searches the boards `boards` of the iteration cut at `at` (its bound and depth)
+    /// in turn, until one holds a solution.
+    fn search_part(
+        &self,
+        boards: (&Self::Board, &Self::Board),
+        at: (u32, u32),
+        boards: Range<usize>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Searched, Unsolvable>;
+}
+
+/// What [`SharedSearch::plan`] came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Planned {
+    /// The search ended on the planning worker.
+    Solved(Solved),
+    /// The iteration of `bound` is cut at `depth` into `count` boards; `nodes` positions
+    /// were generated so far.
+    Cut {
+        /// The iteration's bound.
+        bound: u32,
+        /// The boards' depth.
+        depth: u32,
+        /// How many boards, indexed from 0 in the order one worker would search them.
+        count: usize,
+        /// The positions generated so far.
+        nodes: u64,
+    },
+}
+
+/// What a worker's part of a cut iteration found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Searched {
+    /// The earliest board of the part with a solution below it, and that solution.
+    pub found: Option<(usize, Solved)>,
+    /// The positions the part generated.
+    pub nodes: u64,
+}
