@@ -133,3 +133,45 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   assert.deepEqual(await again.page.locator('#move-list li').allTextContents(), ['r', 'r', 'r']);
   await context.close();
 });
+
+/** Korf's instance 60 (66 moves, a search of millions of positions), turned half a turn
+ * with tile t renamed 16 - t: a board of the same distance from the page's goal. */
+const KORF_60 = [11, 14, 13, 1, 2, 3, 12, 4, 15, 7, 9, 5, 10, 6, 8, 0];
+const INSTANCE_60 = KORF_60.map((_, i) => KORF_60[15 - i])
+  .map((t) => (t === 0 ? 'x' : String(16 - t)))
+  .join(' ');
+
+/** Says `cores` for the browser's count of cores, and records every progress line. */
+function cores(count) {
+  return (page) =>
+    page.addInitScript((count) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => count });
+      window.said = [];
+      addEventListener('DOMContentLoaded', () => {
+        const progress = document.getElementById('search-progress');
+        new MutationObserver(() => window.said.push(progress.textContent)).observe(progress, { childList: true, characterData: true, subtree: true });
+      });
+    }, count);
+}
+
+test('Fifteen: a search shared by three workers gives the solution one worker gives', async () => {
+  /** @type {string[]} */
+  const answers = [];
+  for (const count of [3, 1]) {
+    const { page, errors } = await browser.open('#fifteen', { prepare: cores(count) });
+    await load(page, INSTANCE_60);
+    await page.click('#solve');
+    // the answer, without waiting for its playback
+    await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
+    const status = await page.textContent('#solver-status');
+    assert.match(status, /^Optimal: 66 moves /, `${count} workers`);
+    answers.push((await page.locator('#move-list li').allTextContents()).join(''));
+    const said = await page.evaluate(() => window.said.join('\n'));
+    if (count > 1) assert.match(said, /Searching on 3 workers: the solution has at least \d+ moves/);
+    else assert.doesNotMatch(said, /workers/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  assert.equal(answers[0].length, 66);
+  assert.equal(answers[0], answers[1]);
+});

@@ -39,7 +39,10 @@ test('the judge output and a hint go with the position they were about', async (
 });
 
 test("on a phone a long search's progress stands beside the controls", async () => {
-  const { page } = await browser.open('#fifteen', { viewport: PHONE, prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });
+  const { page } = await browser.open('#fifteen', {
+    viewport: PHONE,
+    prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve' || data.op === 'plan'"),
+  });
   await page.click('#shuffle');
   await page.click('#solve');
   await page.waitForSelector('#search-progress:not([hidden])');

@@ -25,6 +25,14 @@ test("a search's progress says what the bound proves", () => {
     'Building the pattern databases (6-6-3) (once; this browser keeps them): 45%, 0.3 s',
   );
   assert.equal(describeProgress({ phase: 'load' }, 10, 'tablebase'), 'Loading the tablebase this browser kept…');
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 78, nodes: 412_000_000, workers: 4 }, 9050, 'pattern databases'),
+    'Searching on 4 workers: the solution has at least 78 moves; 412.0 M positions tried in 9.1 s',
+  );
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 78, nodes: 1_000_000, workers: 1 }, 1000, 'pattern databases'),
+    'Searching: the solution has at least 78 moves; 1.0 M positions tried in 1.0 s',
+  );
 });
 
 test("an anytime search's progress says its best so far against what it proved", () => {

@@ -7,8 +7,9 @@ import { movesText } from './attempt.js';
  * this browser's cache, or a search: its bound (the shortest solution is at least that
  * long), the positions it generated and, where it finds solutions before it proves one
  * the shortest, the length of the best so far (`length`) and its moves in the report
- * where it got shorter (`moves`).
- * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number, length?: number, moves?: string[] }} Progress
+ * where it got shorter (`moves`), and the number of workers sharing it (`workers`) when
+ * several do.
+ * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number, length?: number, moves?: string[], workers?: number }} Progress
  */
 
 /**
@@ -28,7 +29,8 @@ export function describeProgress(progress, elapsed, what) {
     default: {
       const nodes = `${(progress.nodes / 1e6).toFixed(1)} M positions`;
       if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched in ${seconds} s`;
-      return `Searching: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;
+      const on = progress.workers && progress.workers > 1 ? ` on ${progress.workers} workers` : '';
+      return `Searching${on}: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;
     }
   }
 }

@@ -32,6 +32,14 @@ const PROGRESS_EVERY_MS = 250;
 /** A solution longer than this is not spelled out in the solution card's line (its moves are listed below it). */
 const MOVES_IN_WORDS = 100;
 
+/** The most workers a search is shared by (each holds its own copy of the tables). */
+const MOST_WORKERS = 8;
+
+/** How many workers share a search: one per core this browser reports, up to MOST_WORKERS. */
+function workerCount() {
+  return Math.max(1, Math.min(MOST_WORKERS, globalThis.navigator?.hardwareConcurrency ?? 1));
+}
+
 /**
  * The search running now: the puzzle whose worker runs it, where it started, the goal,
  * when, the positions it generated, and the best solution it has found so far (kept, for
@@ -80,6 +88,19 @@ export function createSolving({ store, hub, solver, fresh, show }) {
    */
   function ask(op, args, options) {
     return fresh.position.guard(solver.request(kind(), op, args, options)).catch((error) => {
+      reportUnlessCancelled(error);
+      return /** @type {typeof STALE} */ (STALE);
+    });
+  }
+
+  /**
+   * A search of the current position shared by `workers` workers: its answer, or STALE.
+   * @param {{ start: Board, goal: Board }} args
+   * @param {{ workers: number, onProgress: (progress: Progress) => void }} options
+   * @returns {Promise<Answer | typeof STALE>}
+   */
+  function shared(args, options) {
+    return fresh.position.guard(solver.share(kind(), args, options)).catch((error) => {
       reportUnlessCancelled(error);
       return /** @type {typeof STALE} */ (STALE);
     });
@@ -175,9 +196,12 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       );
     };
     try {
+      const workers = workerCount();
       const answer = state.capabilities?.twoPlayer
         ? await ask('perfectPlay', { board: start }, { onProgress })
-        : await ask('solve', { start, goal: target, limitMillis }, { onProgress });
+        : state.capabilities?.sharedSearch && limitMillis === undefined && workers > 1
+          ? await shared({ start, goal: target }, { workers, onProgress })
+          : await ask('solve', { start, goal: target, limitMillis }, { onProgress });
       if (answer !== STALE && !('unsolvable' in answer) && !checks(start, answer.moves)) {
         store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
         return STALE;

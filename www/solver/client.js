@@ -1,10 +1,13 @@
 // The page's handle on the solver workers: one worker per puzzle, so that a long build or
 // search of one puzzle never delays another's answers. Requests become promises typed
 // from the worker's own operations (WorkerApi); cancel() stops whatever a puzzle's worker
-// runs by replacing that worker.
+// runs by replacing that worker (and its helpers', for a search several workers share).
+
+import { inTeam, shareSearch } from './team.js';
 
 /** @typedef {import('./worker.js').WorkerApi} WorkerApi */
 /** @typedef {import('../app/progress.js').Progress} Progress */
+/** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 
 /**
  * The arguments of operation `K`.
@@ -139,12 +142,26 @@ export class SolverClient {
   }
 
   /**
-   * Stops every request of the lane (a puzzle's name, by default), which reject with
-   * Cancelled; other lanes go on.
+   * The search from `start` to `goal` of puzzle `kind` shared by `workers` helper workers
+   * beside the puzzle's own, which plans it (see team.js): the answer `solve` gives.
+   * @param {string} kind
+   * @param {{ start: Board, goal: Board }} args
+   * @param {{ workers: number, onProgress?: (progress: Progress) => void }} options
+   */
+  share(kind, args, options) {
+    const end = (/** @type {string} */ lane) => this.#lanes.get(lane)?.stop(new Cancelled());
+    return shareSearch((k, op, a, o) => this.request(k, op, a, o), end, kind, args, options);
+  }
+
+  /**
+   * Stops every request of the lane (a puzzle's name, by default) and of its helpers'
+   * lanes, which reject with Cancelled; other lanes go on.
    * @param {string} lane
    */
   cancel(lane) {
-    this.#lanes.get(lane)?.stop(new Cancelled());
+    for (const [name, running] of this.#lanes) {
+      if (inTeam(name, lane)) running.stop(new Cancelled());
+    }
   }
 
   /** @param {string} name */

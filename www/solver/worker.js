@@ -11,6 +11,8 @@ import { cacheDelete, cacheGet, cachePut } from './cache.js';
 /** @typedef {import('../pkg/puzzle_core.js').TableKey} TableKey */
 /** @typedef {import('../pkg/puzzle_core.js').Level} Level */
 /** @typedef {import('../pkg/puzzle_core.js').Strength} Strength */
+/** @typedef {import('../pkg/puzzle_core.js').Sharing} Sharing */
+/** @typedef {import('../pkg/puzzle_core.js').PartOf} PartOf */
 /** @typedef {import('../app/progress.js').Progress} Progress */
 /** @typedef {(progress: Progress) => void} Report */
 
@@ -105,6 +107,27 @@ const OPERATIONS = {
   async solve(game, { start, goal, limitMillis }, report) {
     await ensureTables(game, goal, report);
     return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), limitMillis);
+  },
+  /**
+   * The start of a search several workers share (see team.js): solved here while it is
+   * short, else an iteration cut into boards for `searchPart`.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, sharing: Sharing }} args
+   * @param {Report} report
+   */
+  async plan(game, { start, goal, sharing }, report) {
+    await ensureTables(game, goal, report);
+    return game.plan(start, goal, sharing, (progress) => report({ phase: 'search', ...progress }));
+  },
+  /**
+   * One worker's run of the boards of an iteration `plan` cut.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, part: PartOf }} args
+   * @param {Report} report
+   */
+  async searchPart(game, { start, goal, part }, report) {
+    await ensureTables(game, goal, report);
+    return game.searchPart(start, goal, part, (progress) => report({ phase: 'search', ...progress }));
   },
   /**
    * @param {Puzzle} game

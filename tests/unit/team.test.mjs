@@ -1,0 +1,103 @@
+// The shared search's coordination, against a made-up puzzle whose iterations and the
+// boards holding solutions are known: the answer is the solution below the earliest such
+// board, whatever order the workers finish in.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { inTeam, shareSearch, teamLanes } from '../../www/solver/team.js';
+
+/**
+ * A fake team: `plan` cuts the iteration of `bound` into `count` boards (after 10
+ * positions); `solutions[bound]` lists the boards with a solution below them. A run
+ * of iteration `bound` answers after `delay(first, bound)` ms; `end(lane)` makes a helper's run reject at once.
+ * @param {{ first: number, count: number, solutions: Record<number, number[]>, delay?: (first: number, bound: number) => number }} world
+ */
+function fakeTeam({ first, count, solutions, delay = () => 0 }) {
+  const asked = { plans: /** @type {any[]} */ ([]), parts: /** @type {any[]} */ ([]), ended: /** @type {string[]} */ ([]) };
+  /** @type {Map<string, (error: Error) => void>} */
+  const cancels = new Map();
+  /** @type {any} */
+  const request = async (kind, op, args, { lane = kind, onProgress } = {}) => {
+    if (op === 'plan') {
+      asked.plans.push(args.sharing);
+      const bound = args.sharing.from ?? first;
+      onProgress?.({ phase: 'search', bound, nodes: 5 });
+      return { cut: true, bound, depth: 6, count, nodes: 10 };
+    }
+    const { bound, first: from, end } = args.part;
+    asked.parts.push({ lane, bound, from, end });
+    onProgress?.({ phase: 'search', bound, nodes: 1 });
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, delay(from, bound));
+      cancels.set(lane, (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    const hit = (solutions[bound] ?? []).filter((index) => index >= from && index < end).sort((a, b) => a - b)[0];
+    if (hit === undefined) return { nodes: end - from };
+    const moves = Array.from({ length: bound }, () => `m${hit}`);
+    return { nodes: hit - from + 1, index: hit, solved: { moves, boards: [], bound, nodes: hit - from + 1, micros: 1 } };
+  };
+  /** @param {string} lane */
+  const end = (lane) => {
+    asked.ended.push(lane);
+    cancels.get(lane)?.(new Error('cancelled'));
+  };
+  return { request, end, asked };
+}
+
+test('the team is the puzzle and its helpers', () => {
+  assert.deepEqual(teamLanes('fifteen', 3), ['fifteen#1', 'fifteen#2', 'fifteen#3']);
+  assert.ok(inTeam('fifteen#2', 'fifteen'));
+  assert.ok(inTeam('fifteen', 'fifteen'));
+  assert.ok(!inTeam('build:fifteen-databases-0', 'fifteen'));
+  assert.ok(!inTeam('fifteen-x', 'fifteen'));
+});
+
+test('the earliest board with a solution wins, and helpers past it are ended', async () => {
+  // the run of the early boards is slow: a later board's solution arrives first, and
+  // the runs past board 7 would take a minute
+  const { request, end, asked } = fakeTeam({
+    first: 50,
+    count: 64,
+    solutions: { 52: [7, 30] },
+    delay: (first, bound) => (bound < 52 ? 1 : first === 6 ? 40 : first > 7 ? 60_000 : 1),
+  });
+  /** @type {any[]} */
+  const heard = [];
+  const answer = await shareSearch(request, end, 'fifteen', { start: [], goal: [] }, { workers: 2, onProgress: (p) => heard.push(p) });
+  assert.deepEqual(answer.moves, Array(52).fill('m7'));
+  assert.equal(answer.bound, 52);
+  // plans: the first, then the one after the empty iteration of 50
+  assert.deepEqual(asked.plans, [{ parts: 2 }, { parts: 2, from: 52 }]);
+  // iteration 50 was searched whole by the helpers, in runs of 64 / (2 * 16) = 2 boards
+  const fifty = asked.parts.filter((p) => p.bound === 50);
+  assert.equal(
+    fifty.reduce((sum, p) => sum + p.end - p.from, 0),
+    64,
+  );
+  assert.ok(fifty.every((p) => p.end - p.from === 2 && p.lane.startsWith('fifteen#')));
+  // at 52, the helper with a run past board 7 was ended, not waited for
+  assert.deepEqual(asked.ended.length, 1);
+  assert.ok(asked.parts.filter((p) => p.bound === 52).every((p) => p.from <= 8));
+  // every report counts all workers and says how many there are
+  assert.ok(heard.length > 0 && heard.every((p) => p.workers === 2));
+});
+
+test('a plan that solves the search is the answer', async () => {
+  /** @type {any} */
+  const request = async () => ({ moves: ['u'], boards: [], bound: 1, nodes: 3, micros: 1 });
+  const answer = await shareSearch(request, () => {}, 'fifteen', { start: [], goal: [] }, { workers: 4 });
+  assert.deepEqual(answer.moves, ['u']);
+  assert.equal(answer.nodes, 3);
+});
+
+test('a failing run fails the search', async () => {
+  const { request, end } = fakeTeam({ first: 10, count: 8, solutions: {} });
+  /** @type {any} */
+  const failing = async (kind, op, args, options) => {
+    if (op === 'searchPart' && args.part.first > 0) return { unsolvable: true, why: 'stopped', reason: 'the search was stopped', micros: 0 };
+    return request(kind, op, args, options);
+  };
+  await assert.rejects(shareSearch(failing, end, 'fifteen', { start: [], goal: [] }, { workers: 2 }), /the search was stopped/);
+});
