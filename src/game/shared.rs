@@ -25,13 +25,13 @@ pub trait SharedSearch {
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Planned, Unsolvable>;
 
-    /// Searches the boards `boards` of the iteration cut at `at` (its bound and depth)
+    /// Searches the boards `range` of the iteration cut at `at` (its bound and depth)
     /// in turn, until one holds a solution.
     fn search_part(
         &self,
         boards: (&Self::Board, &Self::Board),
         at: (u32, u32),
-        boards: Range<usize>,
+        range: Range<usize>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Searched, Unsolvable>;
 }

@@ -101,3 +101,16 @@ test('a failing run fails the search', async () => {
   };
   await assert.rejects(shareSearch(failing, end, 'fifteen', { start: [], goal: [] }, { workers: 2 }), /the search was stopped/);
 });
+
+test('a helper that fails ends the others at once', async () => {
+  // the first helper's run is slow; the second's first run fails
+  const { request, end, asked } = fakeTeam({ first: 10, count: 64, solutions: {}, delay: (first) => (first === 0 ? 60_000 : 1) });
+  /** @type {any} */
+  const failing = async (kind, op, args, options) => {
+    if (op === 'searchPart' && args.part.first > 0) throw new Error('the solver stopped: out of memory');
+    return request(kind, op, args, options);
+  };
+  await assert.rejects(shareSearch(failing, end, 'fifteen', { start: [], goal: [] }, { workers: 2 }), /out of memory/);
+  assert.deepEqual(asked.ended, ['fifteen#1']);
+  assert.equal(asked.parts.length, 1, 'no run is handed out after the failure');
+});

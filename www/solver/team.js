@@ -63,7 +63,9 @@ export async function shareSearch(request, end, kind, { start, goal }, { workers
   /** @param {string} lane @param {number} bound @returns {(progress: Progress) => void} */
   const follow = (lane, bound) => (progress) => {
     if (progress.phase !== 'search') {
-      onProgress?.(progress);
+      // the tables the puzzle's worker prepares are the visitor's to hear of; a helper
+      // taking its copy from this browser's cache is not
+      if (lane === kind) onProgress?.(progress);
       return;
     }
     running.set(lane, progress.nodes);
@@ -122,6 +124,13 @@ function searchRuns({ bound, depth, count }, lanes, { search, finished, end }) {
   const searching = new Map();
   return new Promise((resolve, reject) => {
     let failed = false;
+    /** Ends every helper still searching and fails the search. @param {unknown} error */
+    const fail = (error) => {
+      failed = true;
+      for (const lane of searching.keys()) end(lane);
+      searching.clear();
+      reject(error);
+    };
     /** Ends the helpers whose runs lie past the answer, once no earlier run is left. */
     const settle = () => {
       if (failed) return;
@@ -146,11 +155,10 @@ function searchRuns({ bound, depth, count }, lanes, { search, finished, end }) {
       searching.set(lane, first);
       search(lane, { bound, depth, first, end: next }).then(
         (part) => {
-          if (searching.get(lane) !== first) return; // ended: its run lay past the answer
+          if (searching.get(lane) !== first) return; // ended: past the answer, or failed
           searching.delete(lane);
           if ('unsolvable' in part) {
-            failed = true;
-            reject(new Error(part.reason));
+            fail(new Error(part.reason));
             return;
           }
           finished(lane, part.nodes);
@@ -159,8 +167,8 @@ function searchRuns({ bound, depth, count }, lanes, { search, finished, end }) {
         },
         (error) => {
           if (searching.get(lane) !== first) return;
-          failed = true;
-          reject(error);
+          searching.delete(lane);
+          fail(error);
         },
       );
     };

@@ -234,6 +234,17 @@ impl FifteenSolver {
         }
     }
 
+    /// `start` and `goal` in the frame of the databases that serve `goal` (built first if
+    /// need be), when `goal` can be reached.
+    fn framed(&self, start: &Board4, goal: &Board4) -> Result<Framed<'_>, SolveError> {
+        start
+            .check_reachable(goal)
+            .map_err(SolveError::Unsolvable)?;
+        let patterns = self.serving(goal).patterns();
+        let frame = Frame::of(goal).symmetry;
+        Ok(Framed::new(patterns, frame, (start.cells(), goal.cells())))
+    }
+
     /// The start of a search from `start` to `goal` that `parts` workers share, each with
     /// a solver of the same databases (the page's Web Workers): solved here while its
     /// iterations are small, else the next iteration cut into boards for
@@ -254,14 +265,9 @@ impl FifteenSolver {
                 .solve(start, goal, max_nodes, progress)
                 .map(Opening::Solved);
         }
-        start
-            .check_reachable(goal)
-            .map_err(SolveError::Unsolvable)?;
-        let frame = Frame::of(goal).symmetry;
-        let patterns = self.serving(goal).patterns();
-        let framed = Framed::new(patterns, frame, (start.cells(), goal.cells()));
+        let framed = self.framed(start, goal)?;
         let budget = (parts, max_nodes.unwrap_or(u64::MAX));
-        let plan = threads::plan(patterns, framed.board(), from, budget, &mut progress);
+        let plan = threads::plan(framed.patterns, framed.board(), from, budget, &mut progress);
         match plan.map_err(SolveError::Stopped)? {
             threads::Plan::Solved(path, nodes) => Ok(Opening::Solved(Solved {
                 moves: framed.moves(&path),
@@ -293,15 +299,11 @@ impl FifteenSolver {
         boards: Range<usize>,
         mut progress: impl FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Part, SolveError> {
-        start
-            .check_reachable(goal)
-            .map_err(SolveError::Unsolvable)?;
-        let frame = Frame::of(goal).symmetry;
-        let patterns = self.serving(goal).patterns();
-        let framed = Framed::new(patterns, frame, (start.cells(), goal.cells()));
+        let framed = self.framed(start, goal)?;
         let at = (bound, depth);
-        let (found, nodes) = threads::part(patterns, framed.board(), at, boards, &mut progress)
-            .map_err(SolveError::Stopped)?;
+        let (found, nodes) =
+            threads::part(framed.patterns, framed.board(), at, boards, &mut progress)
+                .map_err(SolveError::Stopped)?;
         Ok(Part {
             found: found.map(|(index, path)| (index, framed.moves(&path))),
             nodes,

@@ -230,17 +230,8 @@ pub(super) struct Ida<'a> {
     holders: [Holders; CELLS],
     /// The lanes of the views in use.
     ones: u32,
-    /// The board label at each cell (the blank's label is its goal cell).
-    cells: [u8; CELLS],
-    /// The blank's board cell.
-    blank: u8,
-    /// Per pattern: the rank of the tiles' order, their combination, and the exact
-    /// distance.
-    orders: [u32; MAX_PATTERNS],
-    masks: [u16; MAX_PATTERNS],
-    h: [u8; MAX_PATTERNS],
-    /// Per view, in its lane: the sum of its patterns' distances.
-    sums: u32,
+    /// The board searched now.
+    at: Position,
     bound: u32,
     nodes: u64,
     next_report: u64,
@@ -258,14 +249,19 @@ pub(super) struct Ida<'a> {
     progress: &'a mut dyn FnMut(Progress) -> ControlFlow<()>,
 }
 
-/// The parts of a search's board that a move changes, kept to come back to.
+/// A board as the search holds it: everything a move changes.
 #[derive(Clone, Copy)]
-struct Saved {
+struct Position {
+    /// The board label at each cell (the blank's label is its goal cell).
     cells: [u8; CELLS],
+    /// The blank's board cell.
     blank: u8,
+    /// Per pattern: the rank of the tiles' order, their combination, and the exact
+    /// distance.
     orders: [u32; MAX_PATTERNS],
     masks: [u16; MAX_PATTERNS],
     h: [u8; MAX_PATTERNS],
+    /// Per view, in its lane: the sum of its patterns' distances.
     sums: u32,
 }
 
@@ -340,12 +336,14 @@ impl<'a> Ida<'a> {
             neighbours: dbs.grid().neighbours,
             holders,
             ones,
-            cells,
-            blank: blank as u8,
-            orders,
-            masks,
-            h,
-            sums,
+            at: Position {
+                cells,
+                blank: blank as u8,
+                orders,
+                masks,
+                h,
+                sums,
+            },
             bound: max_lane(sums),
             nodes: 0,
             next_report: REPORT_EVERY.min(max_nodes),
@@ -462,45 +460,23 @@ impl<'a> Ida<'a> {
     /// to from the start (one of [`Ida::frontier`]'s); the solution's length, if one lies
     /// within the bound there. The board is the start again afterwards.
     pub(super) fn subtree(&mut self, path: &[u8]) -> Option<usize> {
-        let saved = self.save();
+        let saved = self.at;
         let mut back = 0u16;
         for (g, &target) in path.iter().enumerate().take(self.path.len()) {
-            back = 1 << self.blank;
+            back = 1 << self.at.blank;
             self.play(usize::from(target));
             self.path[g] = target;
         }
         let found = self.visit::<false>(path.len() as u32, back);
-        self.restore(saved);
+        self.at = saved;
         found
-    }
-
-    fn save(&self) -> Saved {
-        Saved {
-            cells: self.cells,
-            blank: self.blank,
-            orders: self.orders,
-            masks: self.masks,
-            h: self.h,
-            sums: self.sums,
-        }
-    }
-
-    fn restore(&mut self, saved: Saved) {
-        Saved {
-            cells: self.cells,
-            blank: self.blank,
-            orders: self.orders,
-            masks: self.masks,
-            h: self.h,
-            sums: self.sums,
-        } = saved;
     }
 
     /// Slides the tile at `target` into the blank.
     fn play(&mut self, target: usize) {
-        let blank = bounded::<CELLS>(usize::from(self.blank));
+        let blank = bounded::<CELLS>(usize::from(self.at.blank));
         let target = bounded::<CELLS>(target);
-        let tile = bounded::<CELLS>(usize::from(self.cells[target]));
+        let tile = bounded::<CELLS>(usize::from(self.at.cells[target]));
         let holders = self.holders[tile];
         let mut up = 0;
         for (&p, &lanes) in holders
@@ -510,14 +486,14 @@ impl<'a> Ida<'a> {
             .take(holders.count)
         {
             let change = self.look_up(usize::from(p), tile, target, blank);
-            if change.h > self.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
+            if change.h > self.at.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
                 up |= lanes;
             }
             self.apply(change);
         }
-        self.sums = self.sums - self.ones + 2 * up;
-        self.cells.swap(blank, target);
-        self.blank = target as u8;
+        self.at.sums = self.at.sums - self.ones + 2 * up;
+        self.at.cells.swap(blank, target);
+        self.at.blank = target as u8;
     }
 
     /// What moving `tile` from `from` to `to` does to pattern `p`.
@@ -525,13 +501,18 @@ impl<'a> Ida<'a> {
     fn look_up(&self, p: usize, tile: usize, from: usize, to: usize) -> Change {
         let p = bounded::<MAX_PATTERNS>(p);
         let lens = &self.lenses[p.min(self.lenses.len() - 1)];
-        let (order, mask, entry) =
-            lens.step(&self.cells, (self.orders[p], self.masks[p]), tile, from, to);
+        let (order, mask, entry) = lens.step(
+            &self.at.cells,
+            (self.at.orders[p], self.at.masks[p]),
+            tile,
+            from,
+            to,
+        );
         Change {
             order,
             mask,
             pattern: p as u8,
-            h: decode(self.h[p], bit(lens.packed, entry)),
+            h: decode(self.at.h[p], bit(lens.packed, entry)),
         }
     }
 
@@ -540,12 +521,12 @@ impl<'a> Ida<'a> {
     fn apply(&mut self, change: Change) -> Change {
         let p = bounded::<MAX_PATTERNS>(usize::from(change.pattern));
         let undo = Change {
-            order: self.orders[p],
-            mask: self.masks[p],
+            order: self.at.orders[p],
+            mask: self.at.masks[p],
             pattern: change.pattern,
-            h: self.h[p],
+            h: self.at.h[p],
         };
-        (self.orders[p], self.masks[p], self.h[p]) = (change.order, change.mask, change.h);
+        (self.at.orders[p], self.at.masks[p], self.at.h[p]) = (change.order, change.mask, change.h);
         undo
     }
 
@@ -556,7 +537,7 @@ impl<'a> Ida<'a> {
     /// When `SPLIT`, the boards at the depth of [`Ida::split`] are recorded rather than
     /// searched.
     fn visit<const SPLIT: bool>(&mut self, g: u32, back: u16) -> Option<usize> {
-        if self.sums & 0xFF == 0 {
+        if self.at.sums & 0xFF == 0 {
             return Some(g as usize);
         }
         if SPLIT && g == self.split {
@@ -564,12 +545,12 @@ impl<'a> Ida<'a> {
             self.frontier.extend_from_slice(&self.path[..depth]);
             return None;
         }
-        let estimate = max_lane(self.sums);
+        let estimate = max_lane(self.at.sums);
         // the views at the largest bound, and those a child can be cut off by (none
         // unless f is the bound already)
-        let top = lanes_equal(self.sums, estimate) & self.ones;
+        let top = lanes_equal(self.at.sums, estimate) & self.ones;
         let critical = if g + estimate >= self.bound { top } else { 0 };
-        let blank = bounded::<CELLS>(usize::from(self.blank));
+        let blank = bounded::<CELLS>(usize::from(self.at.blank));
         let mut targets = self.neighbours[blank] & !back;
         // Every child's lookups first: they miss the cache, and independent misses
         // overlap. A child within the bound gets bit `4 * (h + 1 - estimate) + i` of
@@ -584,7 +565,7 @@ impl<'a> Ida<'a> {
             let target = bounded::<CELLS>(targets.trailing_zeros() as usize);
             targets &= targets - 1;
             // the tile at `target` slides into the blank
-            let tile = bounded::<CELLS>(usize::from(self.cells[target]));
+            let tile = bounded::<CELLS>(usize::from(self.at.cells[target]));
             let holders = &self.holders[tile];
             let changes = &mut children[bounded::<MAX_CHILDREN>(count)];
             let mut up = 0u32;
@@ -592,7 +573,7 @@ impl<'a> Ida<'a> {
             let held = holders.patterns.iter().zip(&holders.lanes);
             for (change, (&p, &lanes)) in changes.iter_mut().zip(held).take(holders.count) {
                 *change = self.look_up(usize::from(p), tile, target, blank);
-                if change.h > self.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
+                if change.h > self.at.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
                     up |= lanes;
                     if up & critical != 0 {
                         within = false;
@@ -603,7 +584,7 @@ impl<'a> Ida<'a> {
             if within {
                 let rise = if up & top != 0 { 2 } else { 0 };
                 order |= 1 << (rise * MAX_CHILDREN + bounded::<MAX_CHILDREN>(count));
-                child_sums[bounded::<MAX_CHILDREN>(count)] = self.sums - self.ones + 2 * up;
+                child_sums[bounded::<MAX_CHILDREN>(count)] = self.at.sums - self.ones + 2 * up;
                 moves[bounded::<MAX_CHILDREN>(count)] = target as u8;
             }
             count += 1;
@@ -617,30 +598,30 @@ impl<'a> Ida<'a> {
                 return None;
             }
         }
-        let sums = self.sums;
+        let sums = self.at.sums;
         while order != 0 {
             let i = bounded::<MAX_CHILDREN>(order.trailing_zeros() as usize);
             order &= order - 1;
             let target = usize::from(moves[i]);
-            let tile = bounded::<CELLS>(usize::from(self.cells[target]));
+            let tile = bounded::<CELLS>(usize::from(self.at.cells[target]));
             let changed = bounded::<{ MAX_VIEWS + 1 }>(self.holders[tile].count);
             let mut changes = children[i];
             for change in &mut changes[..changed] {
                 *change = self.apply(*change);
             }
-            self.sums = child_sums[i];
-            self.cells.swap(blank, target);
-            self.blank = target as u8;
+            self.at.sums = child_sums[i];
+            self.at.cells.swap(blank, target);
+            self.at.blank = target as u8;
             self.path[bounded::<{ MAX_BOUND as usize }>(g as usize)] = target as u8;
             if let Some(length) = self.visit::<SPLIT>(g + 1, 1 << blank) {
                 return Some(length);
             }
-            self.cells.swap(blank, target);
-            self.blank = blank as u8;
+            self.at.cells.swap(blank, target);
+            self.at.blank = blank as u8;
             for &change in &changes[..changed] {
                 self.apply(change);
             }
-            self.sums = sums;
+            self.at.sums = sums;
             if self.stopped {
                 return None;
             }

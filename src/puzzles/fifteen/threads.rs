@@ -239,25 +239,27 @@ impl<'a> Shared<'a> {
         mut tell: impl FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Option<usize>, Progress> {
         let bound = lead.report().bound;
+        // the boards the threads may generate before the budget runs out
+        let budget = max_nodes.saturating_sub(lead.report().nodes);
         let waiting = thread::current();
+        let finished = AtomicUsize::new(0);
         let found = thread::scope(|scope| {
             let workers: Vec<_> = (0..self.threads)
                 .map(|_| {
-                    let waiting = waiting.clone();
+                    let (waiting, finished) = (waiting.clone(), &finished);
                     scope.spawn(move || {
-                        let found = self.work(bound, boards);
+                        let found = self.work(bound, boards, budget);
+                        finished.fetch_add(1, Relaxed);
                         waiting.unpark();
                         found
                     })
                 })
                 .collect();
             let mut next_tell = lead.report().nodes;
-            while !workers.iter().all(thread::ScopedJoinHandle::is_finished) {
+            while finished.load(Relaxed) < self.threads {
                 thread::park_timeout(TELL_EVERY);
                 let nodes = lead.report().nodes + self.nodes.load(Relaxed);
-                if nodes >= max_nodes {
-                    self.stop.store(true, Relaxed);
-                } else if nodes >= next_tell {
+                if nodes >= next_tell && !self.stop.load(Relaxed) {
                     next_tell = nodes + (1 << 20);
                     let report = Progress { bound, nodes };
                     if tell(report).is_break() {
@@ -265,10 +267,19 @@ impl<'a> Shared<'a> {
                     }
                 }
             }
-            workers
-                .into_iter()
-                .filter_map(|w| w.join().ok().flatten())
-                .min_by_key(|&(board, _)| board)
+            let mut earliest: Option<Found> = None;
+            for worker in workers {
+                // a thread that panicked would leave its boards unsearched: not an answer
+                let found = worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                if let Some(found) = found {
+                    if earliest.as_ref().is_none_or(|(board, _)| found.0 < *board) {
+                        earliest = Some(found);
+                    }
+                }
+            }
+            earliest
         });
         lead.add_nodes(self.nodes.load(Relaxed));
         if self.stop.load(Relaxed) {
@@ -282,14 +293,17 @@ impl<'a> Shared<'a> {
     }
 
     /// One thread's share: boards taken in turn and searched below at `bound`, until none
-    /// is left or an earlier one holds a solution; the earliest this thread found, with
-    /// the blank's cells from the start.
-    fn work(&self, bound: u32, boards: &[&[u8]]) -> Option<Found> {
+    /// is left, an earlier one holds a solution, or all threads generated `budget` boards;
+    /// the earliest this thread found, with the blank's cells from the start.
+    fn work(&self, bound: u32, boards: &[&[u8]], budget: u64) -> Option<Found> {
         let current = Cell::new(0);
         let told = Cell::new(0);
         let mut look = |report: Progress| {
-            self.nodes.fetch_add(report.nodes - told.get(), Relaxed);
+            let new = report.nodes - told.get();
             told.set(report.nodes);
+            if self.nodes.fetch_add(new, Relaxed) + new >= budget {
+                self.stop.store(true, Relaxed);
+            }
             let dropped = current.get() > self.best.load(Relaxed) || self.stop.load(Relaxed);
             if dropped {
                 ControlFlow::Break(())
