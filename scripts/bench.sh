@@ -42,17 +42,26 @@ wall "  nine   (the 32-operation board)     " target/release/puzzle nine "$input
 wall "  sdao   (6 cases of 13 moves)        " target/release/puzzle sdao tests/data/sdao-deep.txt
 
 echo
-echo "Korf's 100 natively (puzzle fifteen --stats):"
 awk '!/^#/ { for (i = 4; i <= 19; i++) printf "%s%s", $i, (i < 19 ? " " : "\n") }' \
   tests/data/korf100.txt > "$inputs/korf.txt"
-target/release/puzzle fifteen --stats --goal "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" \
-  "$inputs/korf.txt" 2>&1 >"$inputs/korf.out" | grep -E "^(databases|total)" | sed 's/^/  /'
-if diff <(awk '!/^#/ { print $2 }' tests/data/korf100.txt) <(awk '{ print length($0) }' "$inputs/korf.out") >/dev/null; then
-  echo "  every length equals the published one"
-else
-  echo "  LENGTHS DIFFER from the published ones" >&2
+cores=$(nproc)
+for threads in 1 "$cores"; do
+  echo "Korf's 100 natively on $threads thread(s) (puzzle fifteen --stats --threads $threads):"
+  target/release/puzzle fifteen --stats --threads "$threads" \
+    --goal "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" "$inputs/korf.txt" 2>&1 >"$inputs/korf-$threads.out" |
+    grep -E "^(databases|total)" | sed 's/^/  /'
+  if diff <(awk '!/^#/ { print $2 }' tests/data/korf100.txt) <(awk '{ print length($0) }' "$inputs/korf-$threads.out") >/dev/null; then
+    echo "  every length equals the published one"
+  else
+    echo "  LENGTHS DIFFER from the published ones" >&2
+    exit 1
+  fi
+done
+if ! cmp -s "$inputs/korf-1.out" "$inputs/korf-$cores.out"; then
+  echo "  the solutions on $cores threads DIFFER from those on one" >&2
   exit 1
 fi
+echo "  the same solutions on 1 and $cores threads"
 
 echo
 bash scripts/build-wasm.sh
