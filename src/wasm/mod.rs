@@ -648,7 +648,9 @@ impl Puzzle {
     }
 }
 
-/// The goal argument: the game's default goal when `undefined`.
+/// The goal argument: the game's default goal when `undefined`. Kept out of line, as are
+/// [`board_of`] and [`solved_of`]: one copy per board type serves every binding, rather
+/// than one inlined into each (a smaller module).
 #[inline(never)]
 fn goal_of<B>(solo: &dyn Solo<Board = B>, goal: &JsValue) -> Result<B, JsError>
 where
