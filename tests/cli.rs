@@ -157,6 +157,7 @@ fn help_lists_every_subcommand_with_its_summary_and_version_names_the_release() 
         ("fifteen", "Fifteen: 4x4 sliding boards"),
         ("dao", "Dao: the value of two-player positions"),
         ("random", "A random judge input"),
+        ("lab", "Lab: the searches AI courses teach"),
     ] {
         let listed = help
             .lines()
@@ -637,4 +638,159 @@ fn slide_keeps_its_pattern_databases_in_a_file_and_refuses_other_ones() {
         format!("puzzle slide: --databases {path}: boards of 3x3 have none (17 to 36 cells do)\n")
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `moves` (judge letters) played from `board` on a board of `size`, or `None` at an
+/// illegal one: the rules as the library has them, apart from the lab's search.
+fn played(size: &str, board: &str, moves: &str) -> Option<String> {
+    use puzzle_core::puzzles::slide::Board;
+    use puzzle_core::puzzles::sliding::Move;
+    let mut board = Board::parse_text(size.parse().ok()?, board).ok()?;
+    for letter in moves.chars() {
+        board = board.apply(Move::from_letter(letter)?)?;
+    }
+    Some(board.to_spaced())
+}
+
+#[test]
+fn lab_answers_each_board_and_counts_on_stderr() {
+    // a textbook board (14 moves), the goal, a board of the other parity
+    let input = "8 1 3 4 x 2 7 6 5\n1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x\n";
+    let eight = puzzle(&["eight"], "8 1 3 4 x 2 7 6 5\n");
+    let shortest = text(&eight.stdout).trim_end().len();
+    assert_eq!(shortest, 14);
+    for algorithm in ["bfs", "iddfs", "astar", "idastar", "bidirectional"] {
+        let out = puzzle(
+            &[
+                "lab",
+                "--size",
+                "3x3",
+                "--algorithm",
+                algorithm,
+                "--heuristic",
+                "linear-conflict",
+            ],
+            input,
+        );
+        assert_eq!(out.status.code(), Some(0), "{algorithm}");
+        let lines: Vec<&str> = text(&out.stdout).lines().collect();
+        assert_eq!(lines.len(), 3, "{algorithm}");
+        assert_eq!(lines[0].len(), shortest, "{algorithm}");
+        assert_eq!(
+            played("3x3", "8 1 3 4 x 2 7 6 5", lines[0]).as_deref(),
+            Some("1 2 3 4 5 6 7 8 x"),
+            "{algorithm}"
+        );
+        assert_eq!(&lines[1..], ["", "unsolvable"], "{algorithm}");
+        let notes: Vec<&str> = text(&out.stderr).lines().collect();
+        assert_eq!(notes.len(), 4, "{algorithm}");
+        assert!(
+            notes[0].starts_with("case 1: length 14, optimal, "),
+            "{}",
+            notes[0]
+        );
+        assert!(notes[0].ends_with(" s"), "{}", notes[0]);
+        assert!(notes[1].starts_with("case 2: length 0, optimal, 0 expanded, 0 generated, "));
+        assert!(notes[2].starts_with(
+            "case 3: unsolvable: the number of inversions (tile pairs out of order) is odd here \
+             but even in the goal, and every move keeps its parity, "
+        ));
+        assert!(notes[3].starts_with("total: 3 cases, "));
+    }
+}
+
+#[test]
+fn lab_counts_a_board_one_move_away_by_hand() {
+    // 1 x / 3 2: breadth-first expands the start, and its first child (d) is the goal
+    let out = puzzle(&["lab", "--size", "2x2", "--algorithm", "bfs"], "1 x 3 2\n");
+    assert_eq!(text(&out.stdout), "d\n");
+    assert!(text(&out.stderr)
+        .starts_with("case 1: length 1, optimal, 1 expanded, 1 generated, 1 open, 0 closed, "));
+    // A* pushes both children (d, l); d, estimated 0, leaves the heap first
+    let out = puzzle(
+        &["lab", "--size", "2x2", "--algorithm", "astar"],
+        "1 x 3 2\n",
+    );
+    assert_eq!(text(&out.stdout), "d\n");
+    assert!(text(&out.stderr)
+        .starts_with("case 1: length 1, optimal, 1 expanded, 2 generated, 2 open, 1 closed, "));
+}
+
+#[test]
+fn lab_says_when_an_answer_is_not_the_shortest_or_there_is_none() {
+    // one of the two 3x3 boards 31 moves from the goal, the most there is
+    let hardest = "8 6 7 2 5 4 3 x 1\n";
+    let out = puzzle(&["lab", "--size", "3x3", "--algorithm", "greedy"], hardest);
+    let moves = text(&out.stdout).trim_end();
+    assert!(moves.len() > 31);
+    assert_eq!(
+        played("3x3", hardest, moves).as_deref(),
+        Some("1 2 3 4 5 6 7 8 x")
+    );
+    let notes = text(&out.stderr);
+    let expected = format!("case 1: length {}, not optimal, shortest 31, ", moves.len());
+    assert!(notes.starts_with(&expected), "{notes}");
+    let out = puzzle(
+        &[
+            "lab",
+            "--size",
+            "3x3",
+            "--algorithm",
+            "bfs",
+            "--limit",
+            "100",
+        ],
+        hardest,
+    );
+    assert_eq!(text(&out.stdout), "none\n");
+    assert!(text(&out.stderr).starts_with("case 1: none, limit reached, "));
+    let out = puzzle(
+        &["lab", "--size", "3x3", "--algorithm", "dfs", "--depth", "5"],
+        "8 1 3 4 x 2 7 6 5\n",
+    );
+    assert_eq!(text(&out.stdout), "none\n");
+    assert!(text(&out.stderr).starts_with("case 1: none within depth 5, "));
+    // toward another goal
+    let out = puzzle(
+        &[
+            "lab",
+            "--size",
+            "3x3",
+            "--algorithm",
+            "astar",
+            "--goal",
+            "1 2 3 8 x 4 7 6 5",
+        ],
+        "2 8 3 1 6 4 7 x 5\n",
+    );
+    let moves = text(&out.stdout).trim_end();
+    assert_eq!(moves.len(), 5);
+    assert_eq!(
+        played("3x3", "2 8 3 1 6 4 7 x 5", moves).as_deref(),
+        Some("1 2 3 8 x 4 7 6 5")
+    );
+}
+
+#[test]
+fn lab_refuses_what_it_cannot_run_saying_why() {
+    for (args, message) in [
+        (&["lab", "--size", "5x4", "--algorithm", "bfs"][..], "puzzle: --size 5x4: the lab takes boards of at most 16 cells, not 20\n"),
+        (&["lab", "--size", "3x3", "--algorithm", "a*"][..], "puzzle: --algorithm: expected one of bfs, dfs, iddfs, greedy, astar, idastar, bidirectional\n"),
+        (&["lab", "--size", "3x3", "--algorithm", "astar", "--heuristic", "euclid"][..], "puzzle: --heuristic: expected one of misplaced, manhattan, linear-conflict\n"),
+        (&["lab", "--size", "3x3", "--algorithm", "bfs", "--limit", "0"][..], "puzzle: the limit must be 1 to 50000000 boards, not 0\n"),
+        (&["lab", "--size", "3x3", "--algorithm", "dfs", "--depth", "500"][..], "puzzle: the depth limit must be 0 to 200, not 500\n"),
+        (&["lab", "--size", "3x3"][..], "puzzle: usage: puzzle lab --size WxH --algorithm NAME [--heuristic NAME] [--limit N] [--depth D] [--goal BOARD] [FILE]\n"),
+    ] {
+        let out = puzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with(message), "{args:?}: {}", text(&out.stderr));
+    }
+    let out = puzzle(
+        &["lab", "--size", "3x3", "--algorithm", "bfs"],
+        "8 1 3 4 x 2 7 6 5\n1 2 3\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    assert!(text(&out.stderr)
+        .ends_with("puzzle lab: case 2, line 2, column 6: expected 9 tokens, found only 3\n"));
 }

@@ -9,6 +9,8 @@ pub mod eight;
 pub mod eight2;
 /// Fifteen: 4x4 boards of 16 tokens to the standard goal or any `--goal`.
 pub mod fifteen;
+/// Lab: the searches AI courses teach, on sliding boards of up to 16 cells.
+pub mod lab;
 /// The nine-number game: one board of the digits 0-8.
 pub mod nine;
 mod random;
@@ -209,6 +211,9 @@ pub enum JudgeError {
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
+    /// What the caller asked for cannot be run (a lab search on too large a board).
+    #[error("{0}")]
+    Refused(String),
     /// A search ran out of the boards it was allowed (only where a budget was given).
     #[error("case {case}: the search stopped after {nodes} boards without an answer")]
     Stopped {

@@ -5,6 +5,7 @@ pub mod eight;
 mod errors;
 pub mod fifteen;
 mod grid;
+pub mod lab;
 pub mod nine;
 mod permutation;
 pub mod sdao;

@@ -34,6 +34,7 @@ pub fn judge_with(
         JudgeError::Input(e) => e.to_string(),
         JudgeError::Output(e) => panic!("writing to a Vec failed: {e}"),
         JudgeError::Stopped { .. } => panic!("a judge run without a budget stopped"),
+        JudgeError::Refused(e) => panic!("a judge run was refused: {e}"),
     });
     (String::from_utf8(out).unwrap(), error)
 }

@@ -13,11 +13,12 @@ use std::process::ExitCode;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use puzzle_core::error::shown;
+use puzzle_core::judge::lab as lab_help;
 use puzzle_core::judge::slide as slide_help;
 use puzzle_core::judge::Format;
 
 use crate::io::{finish, input_of, note, print_out, Input, USAGE};
-use crate::{dao, fifteen, random, slide};
+use crate::{dao, fifteen, lab, random, slide};
 
 /// The command line. The formats' summaries and help come from [`Format`] (see
 /// [`command`]).
@@ -57,6 +58,7 @@ enum Command {
     Fifteen(fifteen::Args),
     Dao(dao::Args),
     Slide(slide::Args),
+    Lab(lab::Args),
     /// A random judge input that can be solved, fixed by a seed
     ///
     /// The judge input of PUZZLE: CASES cases (1 unless given), fixed by SEED (1 unless
@@ -75,10 +77,17 @@ fn command() -> clap::Command {
                     .args_override_self(true)
             })
         });
-    command.mut_subcommand(slide::NAME, |sub| {
-        sub.about(slide::SUMMARY)
-            .override_help(format!("{}\n\n{}\n", slide::USAGE, slide_help::HELP))
-            .args_override_self(true)
+    [
+        (slide::NAME, slide::SUMMARY, slide::USAGE, slide_help::HELP),
+        (lab::NAME, lab::SUMMARY, lab::USAGE, lab_help::HELP),
+    ]
+    .into_iter()
+    .fold(command, |command, (name, summary, usage, help)| {
+        command.mut_subcommand(name, |sub| {
+            sub.about(summary)
+                .override_help(format!("{usage}\n\n{help}\n"))
+                .args_override_self(true)
+        })
     })
 }
 
@@ -115,6 +124,9 @@ pub fn run() -> ExitCode {
         Some(Command::Slide(args)) => {
             return slide::run(args).unwrap_or_else(|message| usage_error(&message))
         }
+        Some(Command::Lab(args)) => {
+            return lab::run(args).unwrap_or_else(|message| usage_error(&message))
+        }
         Some(Command::Eight(input)) => (Format::Eight, input),
         Some(Command::Eight2(input)) => (Format::Eight2, input),
         Some(Command::Nine(input)) => (Format::Nine, input),
@@ -140,7 +152,7 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
     if first == "random" {
         return format!("usage: {}", random::USAGE);
     }
-    if first == slide::NAME {
+    if first == slide::NAME || first == lab::NAME {
         // a value the subcommand refused says why; anything else shows the usage
         let argument = context(ContextKind::InvalidArg);
         let why = std::error::Error::source(error).map(ToString::to_string);
@@ -149,6 +161,7 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
                 let name = argument.split_whitespace().next().unwrap_or(argument);
                 format!("{name}: {why}")
             }
+            _ if first == lab::NAME => format!("usage: {}", lab::USAGE),
             _ => format!("usage: {}", slide::USAGE),
         };
     }

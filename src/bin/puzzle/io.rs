@@ -80,6 +80,10 @@ pub fn finish(
         (Err(JudgeError::Output(e)), _) | (_, Err(JudgeError::Output(e))) => Some(e),
         _ => None,
     };
+    if let Err(e @ JudgeError::Refused(_)) = &result {
+        note(format_args!("{who}: {e}"));
+        return ExitCode::from(USAGE);
+    }
     if let Err(e @ (JudgeError::Input(_) | JudgeError::Stopped { .. })) = &result {
         note(format_args!("{who}: {e}"));
         if output.is_none() {

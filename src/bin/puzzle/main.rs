@@ -1,5 +1,5 @@
 //! `puzzle`: the judge formats (docs/formats.md) on the command line (see `cli`): `cli` parses
-//! it and runs the formats, `fifteen`, `dao`, `slide` and `random` run the subcommands with
+//! it and runs the formats, `fifteen`, `dao`, `slide`, `lab` and `random` run the subcommands with
 //! options of their own, `io` reads the input, writes the output and sets the exit
 //! status, and `kept` keeps tables in files between runs.
 //!
@@ -17,6 +17,8 @@ mod fifteen;
 mod io;
 #[cfg(not(target_arch = "wasm32"))]
 mod kept;
+#[cfg(not(target_arch = "wasm32"))]
+mod lab;
 #[cfg(not(target_arch = "wasm32"))]
 mod random;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,96 @@
+//! Breadth-first search, from the start alone or from both ends.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::space::{Key, Space};
+use super::tally::{Halt, Tally};
+use crate::puzzles::sliding::Move;
+
+/// The boards a search has seen, each with the move that reached it (`None` at its root).
+type Seen = HashMap<Key, Option<Move>>;
+
+/// Breadth-first search from `start`: every board once, layer by layer, each child
+/// checked against the goal when generated. The first solution is a shortest one.
+pub(super) fn search(
+    space: &Space,
+    start: Key,
+    tally: &mut Tally<'_>,
+) -> Result<Option<Vec<Move>>, Halt> {
+    let goal = space.goal();
+    if start == goal {
+        return Ok(Some(Vec::new()));
+    }
+    let mut seen = Seen::from([(start, None)]);
+    let mut queue = VecDeque::from([start]);
+    tally.hold(1, 0);
+    while let Some(key) = queue.pop_front() {
+        tally.expand()?;
+        for (mv, child) in space.children(key) {
+            tally.generate();
+            if seen.contains_key(&child) {
+                continue;
+            }
+            seen.insert(child, Some(mv));
+            if child == goal {
+                return Ok(Some(space.trace(child, |k| seen[&k])));
+            }
+            queue.push_back(child);
+        }
+        tally.hold(queue.len(), seen.len() - queue.len());
+    }
+    Ok(None)
+}
+
+/// Bidirectional breadth-first search: a layer at a time from whichever end has the
+/// smaller one, until a child of one side is a board the other side has seen.
+///
+/// The first such meeting gives a shortest solution: before a layer of depth `k` of one
+/// side is expanded, the two sides' boards (all those to depth `k` on one side, to `j`
+/// on the other) are disjoint, so the shortest solution has at least `k + j + 1` moves,
+/// and a meeting at a child has at most that many.
+pub(super) fn bidirectional(
+    space: &Space,
+    start: Key,
+    tally: &mut Tally<'_>,
+) -> Result<Option<Vec<Move>>, Halt> {
+    let goal = space.goal();
+    if start == goal {
+        return Ok(Some(Vec::new()));
+    }
+    let mut sides = [Seen::from([(start, None)]), Seen::from([(goal, None)])];
+    let mut layers = [vec![start], vec![goal]];
+    tally.hold(2, 0);
+    while !layers[0].is_empty() && !layers[1].is_empty() {
+        let side = usize::from(layers[1].len() < layers[0].len());
+        let layer = std::mem::take(&mut layers[side]);
+        let mut next = Vec::new();
+        for key in layer {
+            tally.expand()?;
+            for (mv, child) in space.children(key) {
+                tally.generate();
+                if sides[side].contains_key(&child) {
+                    continue;
+                }
+                sides[side].insert(child, Some(mv));
+                if sides[1 - side].contains_key(&child) {
+                    let [forward, backward] = &sides;
+                    let mut moves = space.trace(child, |k| forward[&k]);
+                    // the backward side's moves, undone, from the meeting to the goal
+                    moves.extend(
+                        space
+                            .trace(child, |k| backward[&k])
+                            .iter()
+                            .rev()
+                            .map(|mv| mv.opposite()),
+                    );
+                    return Ok(Some(moves));
+                }
+                next.push(child);
+            }
+        }
+        layers[side] = next;
+        let open = layers[0].len() + layers[1].len();
+        tally.hold(open, sides[0].len() + sides[1].len() - open);
+    }
+    Ok(None)
+}

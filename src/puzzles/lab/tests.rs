@@ -1,0 +1,403 @@
+use std::ops::ControlFlow;
+
+use super::*;
+use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::slide::SlideSolver;
+use crate::puzzles::sliding::move_string;
+use crate::random::Rng;
+
+fn shape(text: &str) -> crate::puzzles::Shape {
+    text.parse().expect("a size")
+}
+
+fn board(size: &str, text: &str) -> Board {
+    Board::parse_text(shape(size), text).expect("a board")
+}
+
+fn lab(request: Request, start: &Board, goal: &Board) -> Result<Run, LabError> {
+    run(&request, start, goal, &mut |_| ControlFlow::Continue(()))
+}
+
+fn solved(run: &Run) -> &[Move] {
+    match &run.outcome {
+        Outcome::Solved(moves) => moves,
+        other => panic!("expected a solution, found {other:?}"),
+    }
+}
+
+/// The exact distance by the Eight's breadth-first table, a search apart from the lab's.
+fn exact3(start: &Board, goal: &Board) -> usize {
+    let three =
+        |b: &Board| Board3::from_cells(b.cells().try_into().expect("9 cells")).expect("a board");
+    usize::from(
+        EightSolver::new()
+            .distance(&three(start), &three(goal))
+            .expect("reachable"),
+    )
+}
+
+fn optimal_requests() -> Vec<Request> {
+    let mut requests = vec![
+        Request::new(Algorithm::Bfs, Heuristic::Manhattan),
+        Request::new(Algorithm::Bidirectional, Heuristic::Manhattan),
+    ];
+    for heuristic in Heuristic::ALL {
+        requests.push(Request::new(Algorithm::Astar, heuristic));
+        requests.push(Request::new(Algorithm::Idastar, heuristic));
+    }
+    requests
+}
+
+#[test]
+fn admissible_searches_find_shortest_solutions_on_random_3x3_boards() {
+    let goal = Board::goal(shape("3x3"));
+    let mut rng = Rng::new(24);
+    for case in 0..40 {
+        let start = Board::random_reaching(&goal, &mut rng);
+        let exact = exact3(&start, &goal);
+        for request in optimal_requests() {
+            let run = lab(request, &start, &goal).expect("runs");
+            let moves = solved(&run);
+            assert_eq!(
+                start.apply_all(moves).as_ref(),
+                Ok(&goal),
+                "case {case} {request:?}"
+            );
+            assert_eq!(moves.len(), exact, "case {case} {request:?}");
+        }
+    }
+}
+
+#[test]
+fn iterative_deepening_is_shortest_on_near_boards() {
+    let goal = Board::goal(shape("3x3"));
+    let mut rng = Rng::new(7);
+    for case in 0..20 {
+        let start = goal.random_walk(14, &mut rng);
+        let run = lab(
+            Request::new(Algorithm::Iddfs, Heuristic::Manhattan),
+            &start,
+            &goal,
+        )
+        .expect("runs");
+        let exact = exact3(&start, &goal);
+        let moves = solved(&run);
+        assert_eq!(start.apply_all(moves).as_ref(), Ok(&goal), "case {case}");
+        assert_eq!(moves.len(), exact, "case {case}");
+        // one iteration per depth, 0 to the solution's
+        let bounds: Vec<u32> = run.iterations.iter().map(|i| i.bound).collect();
+        assert_eq!(
+            bounds,
+            (0..=exact as u32).collect::<Vec<_>>(),
+            "case {case}"
+        );
+    }
+}
+
+#[test]
+fn any_goal_is_searched_toward() {
+    // Eight II's kind of question: from one board to another, neither the usual goal
+    let start = board("3x3", "2 8 3 1 6 4 7 x 5");
+    let goal = board("3x3", "1 2 3 8 x 4 7 6 5");
+    let exact = exact3(&start, &goal);
+    assert_eq!(exact, 5);
+    for request in optimal_requests() {
+        let run = lab(request, &start, &goal).expect("runs");
+        assert_eq!(move_string(solved(&run)).len(), 5, "{request:?}");
+        assert_eq!(start.apply_all(solved(&run)).as_ref(), Ok(&goal));
+    }
+}
+
+#[test]
+fn greedy_and_depth_first_reach_the_goal_but_not_always_by_the_shortest_way() {
+    let goal = Board::goal(shape("3x3"));
+    let mut rng = Rng::new(3);
+    let mut longer = 0;
+    for _ in 0..30 {
+        let start = Board::random_reaching(&goal, &mut rng);
+        let exact = exact3(&start, &goal);
+        let greedy = lab(
+            Request::new(Algorithm::Greedy, Heuristic::Manhattan),
+            &start,
+            &goal,
+        )
+        .expect("runs");
+        let moves = solved(&greedy);
+        assert_eq!(start.apply_all(moves).as_ref(), Ok(&goal));
+        assert!(moves.len() >= exact);
+        longer += usize::from(moves.len() > exact);
+    }
+    assert!(
+        longer > 0,
+        "greedy should miss the shortest way on some board"
+    );
+    // depth-first to exactly the distance finds a shortest solution; to less, none
+    let start = goal.random_walk(40, &mut Rng::new(5));
+    let exact = exact3(&start, &goal);
+    let mut request = Request::new(Algorithm::Dfs, Heuristic::Manhattan);
+    request.depth = exact as u32;
+    let found = lab(request, &start, &goal).expect("runs");
+    assert_eq!(start.apply_all(solved(&found)).as_ref(), Ok(&goal));
+    assert_eq!(solved(&found).len(), exact);
+    request.depth = exact as u32 - 1;
+    assert_eq!(
+        lab(request, &start, &goal).expect("runs").outcome,
+        Outcome::Exhausted
+    );
+    // with room to spare, its first solution is longer than the shortest
+    request.depth = 31;
+    let deep = lab(request, &start, &goal).expect("runs");
+    assert_eq!(start.apply_all(solved(&deep)).as_ref(), Ok(&goal));
+    assert!(solved(&deep).len() > exact && solved(&deep).len() <= 31);
+}
+
+#[test]
+fn counts_of_a_board_one_move_from_the_goal() {
+    // 1 x   the blank goes down to finish; its other move is left.
+    // 3 2
+    let start = board("2x2", "1 x 3 2");
+    let goal = Board::goal(shape("2x2"));
+    let counts = |algorithm| {
+        let run = lab(Request::new(algorithm, Heuristic::Manhattan), &start, &goal).expect("runs");
+        assert_eq!(move_string(solved(&run)), "d");
+        let c = run.counts;
+        (c.expanded, c.generated, c.peak_open, c.peak_closed)
+    };
+    // the first child generated (d) is the goal
+    assert_eq!(counts(Algorithm::Bfs), (1, 1, 1, 0));
+    // both children pushed, then the goal leaves the heap first
+    assert_eq!(counts(Algorithm::Astar), (1, 2, 2, 1));
+    assert_eq!(counts(Algorithm::Greedy), (1, 2, 2, 1));
+    // depth 0: the start alone; depth 1: the start expanded, d meets the goal
+    assert_eq!(counts(Algorithm::Iddfs), (1, 1, 1, 0));
+    // the bound is the start's estimate, 1: d is within it and is the goal
+    assert_eq!(counts(Algorithm::Idastar), (1, 1, 1, 0));
+    // the goal's side is as small as the start's, so the start's side expands: d has
+    // been seen from the goal
+    assert_eq!(counts(Algorithm::Bidirectional), (1, 1, 2, 0));
+}
+
+#[test]
+fn the_goal_itself_needs_no_move_and_no_expansion() {
+    let goal = Board::goal(shape("3x3"));
+    for algorithm in Algorithm::ALL {
+        let run = lab(
+            Request::new(algorithm, Heuristic::LinearConflict),
+            &goal,
+            &goal,
+        )
+        .expect("runs");
+        assert_eq!(solved(&run), &[] as &[Move], "{algorithm}");
+        assert_eq!(run.counts.expanded, 0, "{algorithm}");
+    }
+}
+
+#[test]
+fn heuristics_count_as_their_definitions_say() {
+    let space = |goal: &Board| Space::new(goal.shape(), goal.cells());
+    let goal = Board::goal(shape("3x3"));
+    let s = space(&goal);
+    let h = |heuristic, text: &str| {
+        let b = board("3x3", text);
+        s.estimator(heuristic).of(s.pack(b.cells()))
+    };
+    use Heuristic::{LinearConflict as Lc, Manhattan as Md, Misplaced as Mt};
+    // 1 and 2 swapped in their goal row: one must step out and back
+    assert_eq!(
+        (
+            h(Mt, "2 1 3 4 5 6 7 8 x"),
+            h(Md, "2 1 3 4 5 6 7 8 x"),
+            h(Lc, "2 1 3 4 5 6 7 8 x")
+        ),
+        (2, 2, 4)
+    );
+    // 3 2 1 reversed in row 0: two of the three must step out
+    assert_eq!(
+        (
+            h(Mt, "3 2 1 4 5 6 7 8 x"),
+            h(Md, "3 2 1 4 5 6 7 8 x"),
+            h(Lc, "3 2 1 4 5 6 7 8 x")
+        ),
+        (2, 4, 8)
+    );
+    // 7 4 1 reversed in column 0
+    assert_eq!(
+        (h(Md, "7 2 3 4 5 6 1 8 x"), h(Lc, "7 2 3 4 5 6 1 8 x")),
+        (4, 8)
+    );
+    // the blank counts for none of them
+    assert_eq!(
+        (
+            h(Mt, "1 2 3 4 5 6 7 x 8"),
+            h(Md, "1 2 3 4 5 6 7 x 8"),
+            h(Lc, "1 2 3 4 5 6 7 x 8")
+        ),
+        (1, 1, 1)
+    );
+    // a board the textbooks use: 8 1 3 / 4 x 2 / 7 6 5
+    assert_eq!(
+        (h(Mt, "8 1 3 4 x 2 7 6 5"), h(Md, "8 1 3 4 x 2 7 6 5")),
+        (5, 10)
+    );
+    // on a 4x4 goal with the blank first (Korf's), tile 1 is home at cell 1
+    let korf = board("4x4", "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    let k = space(&korf);
+    let b = board("4x4", "1 x 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    assert_eq!(k.estimator(Md).of(k.pack(b.cells())), 1);
+}
+
+#[test]
+fn heuristics_never_overestimate_on_any_3x3_board() {
+    // every board reachable from the goal, by breadth-first search over the keys
+    let goal = Board::goal(shape("3x3"));
+    let space = Space::new(goal.shape(), goal.cells());
+    let estimators: Vec<_> = Heuristic::ALL.iter().map(|&h| space.estimator(h)).collect();
+    let mut distance = std::collections::HashMap::from([(space.goal(), 0u32)]);
+    let mut layer = vec![space.goal()];
+    let mut depth = 0;
+    while !layer.is_empty() {
+        for &key in &layer {
+            for e in &estimators {
+                assert!(e.of(key) <= depth);
+            }
+        }
+        depth += 1;
+        let mut next = Vec::new();
+        for key in layer {
+            for (_, child) in space.children(key) {
+                if let std::collections::hash_map::Entry::Vacant(v) = distance.entry(child) {
+                    v.insert(depth);
+                    next.push(child);
+                }
+            }
+        }
+        layer = next;
+    }
+    assert_eq!(distance.len(), 181_440);
+    assert_eq!(depth, 32);
+}
+
+#[test]
+fn informed_searches_on_a_4x4_board_match_the_optimal_solver() {
+    let goal = Board::goal(shape("4x4"));
+    let start = goal.random_walk(30, &mut Rng::new(11));
+    let best = SlideSolver::new(shape("4x4"))
+        .solve(&start, &goal, |_| ControlFlow::Continue(()))
+        .expect("solved");
+    for request in [
+        Request::new(Algorithm::Astar, Heuristic::LinearConflict),
+        Request::new(Algorithm::Idastar, Heuristic::LinearConflict),
+        Request::new(Algorithm::Idastar, Heuristic::Manhattan),
+    ] {
+        let run = lab(request, &start, &goal).expect("runs");
+        assert_eq!(start.apply_all(solved(&run)).as_ref(), Ok(&goal));
+        assert_eq!(solved(&run).len(), best.moves.len(), "{request:?}");
+        // IDA*'s bounds rise by two: every move changes the parity of moves plus estimate
+        if request.algorithm == Algorithm::Idastar {
+            let bounds: Vec<u32> = run.iterations.iter().map(|i| i.bound).collect();
+            assert!(bounds.windows(2).all(|w| w[1] == w[0] + 2), "{bounds:?}");
+            assert_eq!(bounds.last().copied(), Some(best.moves.len() as u32));
+        }
+    }
+}
+
+#[test]
+fn runs_are_the_same_every_time() {
+    let goal = Board::goal(shape("3x3"));
+    let start = board("3x3", "8 1 3 4 x 2 7 6 5");
+    let exact = exact3(&start, &goal);
+    for request in optimal_requests() {
+        let first = lab(request, &start, &goal).expect("runs");
+        assert_eq!(lab(request, &start, &goal).expect("runs"), first);
+        assert_eq!(solved(&first).len(), exact);
+    }
+}
+
+#[test]
+fn a_limit_stops_a_run_near_it() {
+    let goal = Board::goal(shape("3x3"));
+    let start = board("3x3", "8 6 7 2 5 4 3 x 1");
+    for algorithm in Algorithm::ALL {
+        let mut request = Request::new(algorithm, Heuristic::Misplaced);
+        request.limit = 50;
+        let run = lab(request, &start, &goal).expect("runs");
+        assert_eq!(run.outcome, Outcome::Limit, "{algorithm}");
+        // a board's children are generated together: at most 4 past the limit
+        assert!(
+            (50..54).contains(&run.counts.generated),
+            "{algorithm}: {:?}",
+            run.counts
+        );
+    }
+}
+
+#[test]
+fn a_caller_stops_a_run() {
+    let goal = Board::goal(shape("4x4"));
+    let start = board("4x4", "x 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1");
+    let mut heard = 0;
+    let stopped = run(
+        &Request::new(Algorithm::Bfs, Heuristic::Manhattan),
+        &start,
+        &goal,
+        &mut |counts| {
+            heard += 1;
+            assert_eq!(counts.expanded, REPORT_EVERY * heard);
+            if heard == 3 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        },
+    );
+    assert_eq!(stopped, Err(LabError::Stopped));
+    assert_eq!(heard, 3);
+}
+
+#[test]
+fn boards_it_cannot_take_are_refused_with_the_reason() {
+    let goal = Board::goal(shape("3x3"));
+    let odd = board("3x3", "2 1 3 4 5 6 7 8 x");
+    let request = Request::new(Algorithm::Astar, Heuristic::Manhattan);
+    assert_eq!(
+        lab(request, &odd, &goal).map(|_| ()).unwrap_err().to_string(),
+        "the number of inversions (tile pairs out of order) is odd here but even in the goal, and every move keeps its parity"
+    );
+    let big = Board::goal(shape("5x4"));
+    assert_eq!(
+        lab(request, &big, &big).unwrap_err().to_string(),
+        "the lab takes boards of at most 16 cells, not 20"
+    );
+    assert_eq!(
+        lab(request, &goal, &Board::goal(shape("4x4")))
+            .unwrap_err()
+            .to_string(),
+        "the start is 3x3 and the goal 4x4: they must be the same size"
+    );
+    let mut limited = request;
+    limited.limit = 0;
+    assert_eq!(
+        lab(limited, &goal, &goal).unwrap_err().to_string(),
+        "the limit must be 1 to 50000000 boards, not 0"
+    );
+    let mut deep = request;
+    deep.depth = 201;
+    assert_eq!(
+        lab(deep, &goal, &goal).unwrap_err().to_string(),
+        "the depth limit must be 0 to 200, not 201"
+    );
+}
+
+#[test]
+fn names_read_back() {
+    for a in Algorithm::ALL {
+        assert_eq!(a.name().parse::<Algorithm>(), Ok(a));
+    }
+    for h in Heuristic::ALL {
+        assert_eq!(h.name().parse::<Heuristic>(), Ok(h));
+    }
+    assert_eq!(
+        "a*".parse::<Algorithm>(),
+        Err("expected one of bfs, dfs, iddfs, greedy, astar, idastar, bidirectional".to_owned())
+    );
+}
