@@ -80,6 +80,7 @@ struct Capabilities {
     shape: Shape,
     levels: Vec<String>,
     shared_search: bool,
+    lab: bool,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -415,11 +416,11 @@ fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
 #[wasm_bindgen_test]
 fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     let levels = ["easy", "medium", "hard"].map(String::from).to_vec();
-    for (kind, columns, coordinates) in [
-        ("eight", 3, false),
-        ("eight2", 3, false),
-        ("nine", 3, false),
-        ("sdao", 4, true),
+    for (kind, columns, coordinates, lab) in [
+        ("eight", 3, false, true),
+        ("eight2", 3, false, true),
+        ("nine", 3, false, false),
+        ("sdao", 4, true, false),
     ] {
         let capabilities = puzzle(kind).capabilities().unwrap();
         assert_eq!(has(&capabilities, "coordinates"), coordinates, "{kind}");
@@ -434,6 +435,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                 },
                 levels: levels.clone(),
                 shared_search: false,
+                lab,
             },
             "{kind}"
         );
@@ -447,9 +449,11 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     let fifteen: Capabilities = rust(puzzle("fifteen").capabilities().unwrap());
     assert!(!fifteen.instant_distance && !fifteen.two_player);
     assert_eq!(fifteen.levels, ["easy", "medium"], "hard is any");
-    assert!(fifteen.shared_search);
+    assert!(fifteen.shared_search && fifteen.lab);
     let dao: Capabilities = rust(puzzle("dao").capabilities().unwrap());
-    assert!(dao.two_player && dao.levels.is_empty());
+    assert!(dao.two_player && dao.levels.is_empty() && !dao.lab);
+    let lab = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).lab;
+    assert!(lab("slide-2x8") && lab("slide-3x5") && !lab("slide-5x4"));
 }
 
 #[derive(Deserialize, Debug)]
@@ -1252,4 +1256,153 @@ fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
     let swapped = js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
     let answer: NoSolution = rust(planner.plan(swapped, U, eval("({ parts: 2 })"), U).unwrap());
     assert!(answer.unsolvable && answer.why == "parity");
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "camelCase")]
+struct LabRun {
+    outcome: String,
+    moves: Option<Vec<String>>,
+    counts: LabCounts,
+    iterations: Vec<LabIteration>,
+    start_estimate: u32,
+    shortest: Option<u32>,
+    micros: f64,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+struct LabCounts {
+    expanded: u64,
+    generated: u64,
+    peak_open: u64,
+    peak_closed: u64,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct LabIteration {
+    bound: u32,
+    generated: u64,
+}
+
+fn lab_request(source: &str) -> JsValue {
+    eval(source)
+}
+
+#[wasm_bindgen_test]
+fn the_lab_runs_a_search_and_says_what_it_counted() {
+    let eight = puzzle("eight");
+    let start = js(&[8u8, 1, 3, 4, 0, 2, 7, 6, 5]);
+    // the shortest solution has 14 moves (the Eight's table, through `distance`)
+    assert_eq!(eight.distance(start.clone(), U).unwrap(), Some(14));
+    let run: LabRun = rust(
+        eight
+            .lab(
+                start.clone(),
+                U,
+                lab_request("{ algorithm: 'idastar', heuristic: 'manhattan' }"),
+                U,
+            )
+            .unwrap(),
+    );
+    assert_eq!(run.outcome, "solved");
+    let moves = run.moves.expect("moves");
+    assert_eq!(moves.len(), 14);
+    let boards: Vec<Vec<u8>> = rust(eight.replay(start.clone(), js(&moves)).unwrap());
+    assert_eq!(boards.last(), Some(&GOAL.to_vec()));
+    assert_eq!(run.shortest, Some(14));
+    // Manhattan distance of 8 1 3 / 4 x 2 / 7 6 5: 8 three away, 1 one, 2, 6 and 5 two
+    assert_eq!(run.start_estimate, 10);
+    // the bounds rise by two from the estimate to the length
+    let bounds: Vec<u32> = run.iterations.iter().map(|i| i.bound).collect();
+    assert_eq!(bounds, [10, 12, 14]);
+    let total: u64 = run.iterations.iter().map(|i| i.generated).sum();
+    assert_eq!(total, run.counts.generated);
+    assert_eq!(run.counts.peak_closed, 0);
+    assert!(run.micros >= 0.0);
+    // greedy is not always shortest: the hardest board, 31 moves away
+    let hardest = js(&[8u8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let greedy: LabRun = rust(
+        eight
+            .lab(
+                hardest.clone(),
+                U,
+                lab_request("{ algorithm: 'greedy', heuristic: 'misplaced' }"),
+                U,
+            )
+            .unwrap(),
+    );
+    assert_eq!(greedy.shortest, Some(31));
+    assert!(greedy.moves.expect("moves").len() > 31);
+    // a limit, and the progress heard on the way
+    let heard = eval("[]");
+    let on_progress = js_sys::Function::new_with_args("counts", "this.push(counts.expanded)");
+    let on_progress = on_progress.bind0(&heard);
+    let limited: LabRun = rust(
+        eight
+            .lab(
+                hardest,
+                U,
+                lab_request("{ algorithm: 'bfs', heuristic: 'manhattan', limit: 20000 }"),
+                on_progress.into(),
+            )
+            .unwrap(),
+    );
+    assert_eq!(limited.outcome, "limit");
+    assert!(limited.moves.is_none() && limited.shortest.is_none());
+    assert!((20_000..20_004).contains(&limited.counts.generated));
+    let heard: Vec<u64> = rust(heard);
+    assert_eq!(heard, [4096]);
+    // depth-first within too small a depth
+    let shallow: LabRun = rust(
+        eight
+            .lab(
+                start,
+                U,
+                lab_request("{ algorithm: 'dfs', heuristic: 'manhattan', depth: 12 }"),
+                U,
+            )
+            .unwrap(),
+    );
+    assert_eq!(shallow.outcome, "exhausted");
+}
+
+#[wasm_bindgen_test]
+fn the_lab_refuses_what_it_cannot_run() {
+    let eight = puzzle("eight");
+    let request = || lab_request("{ algorithm: 'astar', heuristic: 'manhattan' }");
+    assert_eq!(
+        message(eight.lab(js(&[2u8, 1, 3, 4, 5, 6, 7, 8, 0]), U, request(), U)),
+        "lab: the number of inversions (tile pairs out of order) is odd here but even in the \
+         goal, and every move keeps its parity"
+    );
+    assert!(message(eight.lab(
+        js(&GOAL),
+        U,
+        lab_request("{ algorithm: 'a*', heuristic: 'manhattan' }"),
+        U
+    ))
+    .starts_with("invalid request: unknown variant `a*`, expected one of"));
+    assert_eq!(
+        message(eight.lab(
+            js(&GOAL),
+            U,
+            lab_request("{ algorithm: 'bfs', heuristic: 'manhattan', limit: 0 }"),
+            U
+        )),
+        "lab: the limit must be 1 to 50000000 boards, not 0"
+    );
+    assert_eq!(
+        message(puzzle("nine").lab(js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 0]), U, request(), U)),
+        "lab: this puzzle has no search lab (sliding boards of at most 16 cells have)"
+    );
+    let board = puzzle("slide-5x4").default_goal().unwrap();
+    assert_eq!(
+        message(puzzle("slide-5x4").lab(board, U, request(), U)),
+        "lab: this puzzle has no search lab (sliding boards of at most 16 cells have)"
+    );
+    let dao = puzzle("dao");
+    assert!(
+        message(dao.lab(dao.start().unwrap(), U, request(), U)).contains("is a two-player game")
+    );
 }

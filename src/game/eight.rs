@@ -6,7 +6,7 @@ use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_names;
-use crate::puzzles::Unsolvable;
+use crate::puzzles::{slide, Unsolvable};
 use crate::random::Rng;
 
 use super::{sliding, Capabilities, Face, Game, LegalMove, Line, Shape, Solo, Solved, Standing};
@@ -60,7 +60,10 @@ impl Game for EightGame {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::solo(Shape::square(3))
+        Capabilities {
+            lab: true,
+            ..Capabilities::solo(Shape::square(3))
+        }
     }
 
     fn face(&self) -> Face<'_, Board3> {
@@ -71,6 +74,10 @@ impl Game for EightGame {
 impl Solo for EightGame {
     fn default_goal(&self) -> Board3 {
         Board3::goal()
+    }
+
+    fn lab_board(&self, board: &Board3) -> Option<slide::Board> {
+        Some(sliding::lab_board(board))
     }
 
     /// A walk down the distance table: no search, no progress to report.

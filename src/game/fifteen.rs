@@ -5,7 +5,7 @@ use std::ops::{ControlFlow, Range};
 use crate::error::ParseError;
 use crate::puzzles::fifteen::{Board4, FifteenSolver, Opening, SolveError, HARDEST};
 use crate::puzzles::sliding::move_names;
-use crate::puzzles::Unsolvable;
+use crate::puzzles::{slide, Unsolvable};
 use crate::random::Rng;
 
 use super::{
@@ -57,6 +57,7 @@ impl Game for FifteenGame {
             instant_distance: false,
             levels: vec![Level::Easy, Level::Medium],
             shared_search: true,
+            lab: true,
             ..Capabilities::solo(Shape::square(4))
         }
     }
@@ -101,6 +102,10 @@ pub(super) fn tables(goal: &Board4) -> Vec<Table> {
 impl Solo for FifteenGame {
     fn default_goal(&self) -> Board4 {
         Board4::goal()
+    }
+
+    fn lab_board(&self, board: &Board4) -> Option<slide::Board> {
+        Some(sliding::lab_board(board))
     }
 
     /// IDA*, with the databases that serve `goal` (built first if need be); a hard board

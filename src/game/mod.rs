@@ -198,6 +198,8 @@ pub struct Capabilities {
     pub coordinates: Option<Coordinates>,
     /// Whether several workers can share a search ([`Solo::shared`]).
     pub shared_search: bool,
+    /// Whether the search lab takes its boards ([`Solo::lab_board`]).
+    pub lab: bool,
 }
 
 impl Capabilities {
@@ -210,6 +212,7 @@ impl Capabilities {
             levels: Level::ALL.to_vec(),
             coordinates: None,
             shared_search: false,
+            lab: false,
         }
     }
 }

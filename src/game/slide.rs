@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::fifteen::Board4;
+use crate::puzzles::lab;
 use crate::puzzles::slide::{self, Board, SlideSolver};
 use crate::puzzles::sliding::{move_names, tile_text};
 use crate::puzzles::{BoardError, Shape, Unsolvable};
@@ -107,6 +108,7 @@ impl Game for SlideGame {
             } else {
                 vec![Level::Easy, Level::Medium]
             },
+            lab: shape.cells() <= lab::MAX_CELLS,
             ..Capabilities::solo(shape)
         }
     }
@@ -167,6 +169,12 @@ impl Game for SlideGame {
 impl Solo for SlideGame {
     fn default_goal(&self) -> Vec<u8> {
         Board::goal(self.shape()).into_cells()
+    }
+
+    fn lab_board(&self, board: &Vec<u8>) -> Option<Board> {
+        self.board(board)
+            .ok()
+            .filter(|b| b.cells().len() <= lab::MAX_CELLS)
     }
 
     /// Optimal at once on boards of at most 10 cells; elsewhere a first solution comes

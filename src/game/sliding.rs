@@ -35,6 +35,12 @@ impl Tiles for slide::Board {
     }
 }
 
+/// A square board of the Eight or the Fifteen as the search lab takes it.
+pub(super) fn lab_board<const W: usize, const N: usize>(board: &Board<W, N>) -> slide::Board {
+    let shape = crate::puzzles::Shape::square(W as u8);
+    slide::Board::from_cells(shape, board.cells().to_vec()).expect("a board of its size")
+}
+
 /// The legal moves of a sliding board in canonical order; each carries the tile that
 /// slides from the blank's new cell into its old one, the opposite way to the blank.
 pub(super) fn legal_moves<B: Tiles>(board: &B) -> Vec<LegalMove<B>> {

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::{Game, SharedSearch, Solution};
-use crate::puzzles::Unsolvable;
+use crate::puzzles::{slide, Unsolvable};
 
 /// A one-player puzzle: from a start to a goal by the fewest moves.
 pub trait Solo: Game {
@@ -25,6 +25,12 @@ pub trait Solo: Game {
         goal: &Self::Board,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable>;
+
+    /// The board as the search lab takes it ([`crate::puzzles::lab`]), on sliding
+    /// puzzles of at most 16 cells.
+    fn lab_board(&self, _board: &Self::Board) -> Option<slide::Board> {
+        None
+    }
 
     /// The search that several workers can share, on puzzles that have one.
     fn shared(&self) -> Option<&dyn SharedSearch<Board = Self::Board>> {

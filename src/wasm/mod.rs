@@ -12,6 +12,7 @@
 mod answers;
 mod convert;
 mod js;
+mod lab;
 mod sharing;
 
 use std::cell::Cell;
@@ -25,10 +26,12 @@ use crate::game::{
     self, with_game, AnyGame, Face, Game, Kind, Level, Planned, SharedSearch, Solo, Standing,
     Strength, TableKey,
 };
+use crate::puzzles::lab::Counts;
 use answers::{Hardest, LegalMove, NoSolution, Progress, Solved, Unsolved, Valued};
 use convert::{
     bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
 };
+use lab::LabRequest;
 use sharing::{Cut, Part, PartOf, Sharing};
 
 /// `face!(puzzle, "call", Solo(solo) => body)`: `body`, inside [`Puzzle::run`], with
@@ -382,6 +385,42 @@ impl Puzzle {
                 }
                 Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
             }
+        })
+    }
+
+    /// A search of the lab (see `capabilities().lab`) from `start` to `goal`:
+    /// `request.algorithm`, ranked by `request.heuristic` where it is informed, within
+    /// `request.limit` boards generated and, for `dfs`, `request.depth` moves. With what
+    /// it counted and, when it found a solution, the length of a shortest one by the
+    /// puzzle's own solver (`shortest`). `onProgress(counts)` hears the counts every
+    /// 4,096 boards expanded. Throws for a board of the other parity, naming it.
+    #[wasm_bindgen(unchecked_return_type = "LabRun")]
+    pub fn lab(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "LabRequest")] request: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnLabProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "lab(start, goal, request, onProgress)";
+        let request = value_from::<LabRequest>(&request, "request")?.into();
+        let on_progress = callback_from(&on_progress, call)?;
+        let mut report = |counts: &Counts| {
+            if let (Some(callback), Ok(value)) = (&on_progress, to_js(counts)) {
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+            ControlFlow::Continue(())
+        };
+        face!(self, "lab", Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let boards = solo.lab_board(&start).zip(solo.lab_board(&goal));
+            let shortest = || {
+                let solved = solo.solve(&start, &goal, &mut |_| ControlFlow::Continue(()));
+                solved.ok().map(|best| best.moves.len() as u32)
+            };
+            to_js(&lab::run(boards, &request, &mut report, &shortest)?)
         })
     }
 

@@ -3,10 +3,10 @@
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 use super::heuristic::Estimator;
-use super::space::{Key, Space};
+use super::space::{Boards, Key, Space};
 use super::tally::{Halt, Tally};
 use crate::puzzles::sliding::Move;
 
@@ -44,14 +44,15 @@ pub(super) fn search(
             (h, 0)
         }
     };
-    let mut seen = HashMap::from([(
+    let mut seen = Boards::default();
+    seen.insert(
         start,
         Seen {
             moves: 0,
             moved: None,
             closed: false,
         },
-    )]);
+    );
     let mut heap: BinaryHeap<Waiting> = BinaryHeap::new();
     let mut pushed = 0u64;
     let (first, second) = rank(0, estimate.of(start));

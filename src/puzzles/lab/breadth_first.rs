@@ -1,13 +1,20 @@
 //! Breadth-first search, from the start alone or from both ends.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
-use super::space::{Key, Space};
+use super::space::{Boards, Key, Space};
 use super::tally::{Halt, Tally};
 use crate::puzzles::sliding::Move;
 
 /// The boards a search has seen, each with the move that reached it (`None` at its root).
-type Seen = HashMap<Key, Option<Move>>;
+type Seen = Boards<Option<Move>>;
+
+/// A search's boards when it has seen its root alone.
+fn seen_from(root: Key) -> Seen {
+    let mut seen = Seen::default();
+    seen.insert(root, None);
+    seen
+}
 
 /// Breadth-first search from `start`: every board once, layer by layer, each child
 /// checked against the goal when generated. The first solution is a shortest one.
@@ -20,7 +27,7 @@ pub(super) fn search(
     if start == goal {
         return Ok(Some(Vec::new()));
     }
-    let mut seen = Seen::from([(start, None)]);
+    let mut seen = seen_from(start);
     let mut queue = VecDeque::from([start]);
     tally.hold(1, 0);
     while let Some(key) = queue.pop_front() {
@@ -57,7 +64,7 @@ pub(super) fn bidirectional(
     if start == goal {
         return Ok(Some(Vec::new()));
     }
-    let mut sides = [Seen::from([(start, None)]), Seen::from([(goal, None)])];
+    let mut sides = [seen_from(start), seen_from(goal)];
     let mut layers = [vec![start], vec![goal]];
     tally.hold(2, 0);
     while !layers[0].is_empty() && !layers[1].is_empty() {

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::space::{Key, Space};
 
 /// An estimate of the moves from a board to the goal.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Heuristic {

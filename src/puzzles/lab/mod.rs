@@ -45,6 +45,7 @@ pub const DEFAULT_DEPTH: u32 = 30;
 pub const MAX_DEPTH: u32 = 200;
 
 /// A search the lab runs.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
@@ -152,6 +153,7 @@ impl Request {
 }
 
 /// What a run counted.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Counts {
@@ -169,6 +171,7 @@ pub struct Counts {
 
 /// One iteration of iterative deepening (its depth) or of IDA* (its bound on moves made
 /// plus estimate), and the boards it generated.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Iteration {
     /// The depth or bound.

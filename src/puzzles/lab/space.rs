@@ -1,11 +1,40 @@
 //! A lab board as one integer: four bits a cell, cell 0 lowest, 0 for the blank.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use super::heuristic::{Estimator, Heuristic};
 use crate::puzzles::sliding::{self, Move};
 use crate::puzzles::Shape;
 
 /// A board of at most 16 cells, four bits a cell.
 pub(super) type Key = u64;
+
+/// A map from boards, hashed by [`Mix`].
+pub(super) type Boards<V> = HashMap<Key, V, BuildHasherDefault<Mix>>;
+
+/// A hasher of keys: a multiplication that spreads every cell over the high bits, folded
+/// onto the low ones (the map indexes by those, and checks by the high ones). Cheaper
+/// than the standard hasher, and the same on every run.
+#[derive(Default)]
+pub(super) struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        let spread = self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        spread ^ spread >> 29
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
 
 /// The lowest bit of every cell.
 const LOW_BITS: Key = 0x1111_1111_1111_1111;

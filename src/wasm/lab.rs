@@ -1,0 +1,121 @@
+//! What the search lab is asked and answers, checked and declared in TypeScript by tsify.
+
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+use super::convert::error;
+use super::{js, micros_since};
+use crate::puzzles::lab::{
+    self, Algorithm, Counts, Heuristic, Iteration, Outcome, Request, Run, DEFAULT_DEPTH,
+    DEFAULT_LIMIT,
+};
+use crate::puzzles::slide::Board;
+use crate::puzzles::sliding::move_names;
+
+#[wasm_bindgen(typescript_custom_section)]
+const ON_LAB_PROGRESS: &str = r#"
+/** A progress callback of a lab run: its counts so far. */
+export type OnLabProgress = (counts: Counts) => void;
+"#;
+
+/// What `lab` is asked: the search, the heuristic an informed one ranks by, the boards
+/// it may generate and how deep depth-first search goes (the command line's defaults
+/// when absent).
+#[derive(Deserialize, Tsify)]
+pub(super) struct LabRequest {
+    algorithm: Algorithm,
+    heuristic: Heuristic,
+    #[serde(default)]
+    limit: Option<u64>,
+    #[serde(default)]
+    depth: Option<u32>,
+}
+
+impl From<LabRequest> for Request {
+    fn from(asked: LabRequest) -> Self {
+        Request {
+            algorithm: asked.algorithm,
+            heuristic: asked.heuristic,
+            limit: asked.limit.unwrap_or(DEFAULT_LIMIT),
+            depth: asked.depth.unwrap_or(DEFAULT_DEPTH),
+        }
+    }
+}
+
+/// How a lab run ended.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+enum Ended {
+    /// With a solution.
+    Solved,
+    /// Out of boards within the depth limit.
+    Exhausted,
+    /// At the limit of boards.
+    Limit,
+}
+
+/// A lab run: how it ended, the moves it found, what it counted, the iterations of
+/// iterative deepening and IDA*, the heuristic's value at the start, the length of a
+/// shortest solution (by the puzzle's solver, when the run found one) and its time.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct LabRun {
+    outcome: Ended,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<String>>,
+    counts: Counts,
+    iterations: Vec<Iteration>,
+    start_estimate: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shortest: Option<u32>,
+    micros: f64,
+}
+
+impl LabRun {
+    /// `run`, which took `micros`, with the `shortest` length where known.
+    pub(super) fn new(run: Run, shortest: Option<u32>, micros: f64) -> Self {
+        let (outcome, moves) = match run.outcome {
+            Outcome::Solved(moves) => (Ended::Solved, Some(move_names(&moves))),
+            Outcome::Exhausted => (Ended::Exhausted, None),
+            Outcome::Limit => (Ended::Limit, None),
+        };
+        Self {
+            outcome,
+            moves,
+            counts: run.counts,
+            iterations: run.iterations,
+            start_estimate: run.start_estimate,
+            shortest,
+            micros,
+        }
+    }
+}
+
+/// Runs `request` on `boards` (the start and the goal, as the lab takes them; `None`
+/// for a puzzle the lab does not take), `progress` hearing the counts; when it finds a
+/// solution, `shortest` gives the length of a shortest one by the puzzle's own solver.
+/// Out of line and not generic: one copy serves every game.
+#[inline(never)]
+pub(super) fn run(
+    boards: Option<(Board, Board)>,
+    request: &Request,
+    progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
+    shortest: &dyn Fn() -> Option<u32>,
+) -> Result<LabRun, JsError> {
+    let Some((start, goal)) = boards else {
+        return Err(error(
+            "lab: this puzzle has no search lab (sliding boards of at most 16 cells have)",
+        ));
+    };
+    let started = js::now();
+    let run = lab::run(request, &start, &goal, progress).map_err(|e| error(format!("lab: {e}")))?;
+    let micros = micros_since(started);
+    let shortest = match run.outcome {
+        Outcome::Solved(_) => shortest(),
+        Outcome::Exhausted | Outcome::Limit => None,
+    };
+    Ok(LabRun::new(run, shortest, micros))
+}
