@@ -15,6 +15,10 @@ use crate::puzzles::lab::{
 use crate::puzzles::slide::Board;
 use crate::puzzles::sliding::move_names;
 
+/// How long the puzzle's solver may take to find the shortest length for a run's answer
+/// (an 80-move Fifteen takes longer; the run then answers without it).
+pub(super) const SHORTEST_MILLIS: f64 = 10_000.0;
+
 #[wasm_bindgen(typescript_custom_section)]
 const ON_LAB_PROGRESS: &str = r#"
 /** A progress callback of a lab run: its counts so far. */

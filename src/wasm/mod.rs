@@ -392,7 +392,7 @@ impl Puzzle {
     /// `request.algorithm`, ranked by `request.heuristic` where it is informed, within
     /// `request.limit` boards generated and, for `dfs`, `request.depth` moves. With what
     /// it counted and, when it found a solution, the length of a shortest one by the
-    /// puzzle's own solver (`shortest`). `onProgress(counts)` hears the counts every
+    /// puzzle's own solver (`shortest`, absent when that takes over 10 s). `onProgress(counts)` hears the counts every
     /// 4,096 boards expanded. Throws for a board of the other parity, naming it.
     #[wasm_bindgen(unchecked_return_type = "LabRun")]
     pub fn lab(
@@ -417,8 +417,16 @@ impl Puzzle {
             let goal = goal_of(solo, &goal)?;
             let boards = solo.lab_board(&start).zip(solo.lab_board(&goal));
             let shortest = || {
-                let solved = solo.solve(&start, &goal, &mut |_| ControlFlow::Continue(()));
-                solved.ok().map(|best| best.moves.len() as u32)
+                let began = js::now();
+                let mut within = |_: &Standing| {
+                    if js::now() - began < lab::SHORTEST_MILLIS {
+                        ControlFlow::Continue(())
+                    } else {
+                        ControlFlow::Break(())
+                    }
+                };
+                let solved = solo.solve(&start, &goal, &mut within).ok();
+                solved.filter(|best| best.bound as usize >= best.moves.len()).map(|best| best.moves.len() as u32)
             };
             to_js(&lab::run(boards, &request, &mut report, &shortest)?)
         })
