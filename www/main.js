@@ -17,6 +17,7 @@ import { createEditing } from './app/editing.js';
 import { createForm } from './app/form.js';
 import { createSettings, readSettings } from './app/settings.js';
 import { createNotices } from './app/notices.js';
+import { createLab } from './app/lab.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
 import { readSlideKind, recallSize, slideKind } from './app/sizes.js';
@@ -52,18 +53,18 @@ const notices = createNotices({ store });
 const solver = new SolverClient({ onOutdated: notices.outdated });
 const playback = createPlayback({ store, hub });
 const editing = createEditing({ store, hub });
-const solving = createSolving({
-  store,
-  hub,
-  solver,
-  fresh,
-  show(solution) {
-    playback.open(solution);
-    // with reduced motion a solution waits to be stepped through
-    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) playback.play();
-  },
-});
+/**
+ * Plays `solution` back on the board.
+ * @param {import('./app/state.js').Solution} solution
+ */
+function show(solution) {
+  playback.open(solution);
+  // with reduced motion a solution waits to be stepped through
+  if (!matchMedia('(prefers-reduced-motion: reduce)').matches) playback.play();
+}
+const solving = createSolving({ store, hub, solver, fresh, show });
 const tables = createTables({ store, hub, solver });
+const lab = createLab({ store, solver, show });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
@@ -138,6 +139,24 @@ on(ui.playerSpeed, 'change', () => playback.setSpeed(Number(as(ui.playerSpeed, H
 on(ui.moveList, 'click', (event) => {
   const item = /** @type {HTMLElement} */ (event.target).closest?.('[data-index]');
   if (item instanceof HTMLElement) playback.jump(Number(item.dataset.index));
+});
+
+on(ui.labForm, 'submit', (event) => {
+  event.preventDefault();
+  adopting(lab.run)();
+});
+on(ui.labAlgorithm, 'change', () => lab.choose({ algorithm: /** @type {any} */ (as(ui.labAlgorithm, HTMLSelectElement).value) }));
+on(ui.labHeuristic, 'change', () => lab.choose({ heuristic: /** @type {any} */ (as(ui.labHeuristic, HTMLSelectElement).value) }));
+on(ui.labLimit, 'change', () => lab.choose({ limit: Number(as(ui.labLimit, HTMLSelectElement).value) }));
+on(ui.labDepth, 'change', () => {
+  const field = as(ui.labDepth, HTMLInputElement);
+  if (field.checkValidity()) lab.choose({ depth: Number(field.value) });
+});
+on(ui.labCancel, 'click', lab.cancel);
+on(ui.labClear, 'click', lab.clear);
+on(ui.labTable, 'click', (event) => {
+  const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run]');
+  if (button instanceof HTMLElement) lab.play(Number(button.dataset.run));
 });
 
 const positionField = as(ui.position, HTMLTextAreaElement);

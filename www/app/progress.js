@@ -1,6 +1,7 @@
 // A worker's progress reports in words, and a search's best solution so far against what
 // it proved of the shortest.
 import { movesText } from './attempt.js';
+import { labProgress } from './searches.js';
 
 /**
  * A progress report of a worker: a table's build (`fraction` done), a table taken from
@@ -8,8 +9,8 @@ import { movesText } from './attempt.js';
  * long), the positions it generated and, where it finds solutions before it proves one
  * the shortest, the length of the best so far (`length`) and its moves in the report
  * where it got shorter (`moves`), and the number of workers sharing it (`workers`) when
- * several do.
- * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number, length?: number, moves?: string[], workers?: number }} Progress
+ * several do; or a run of the search lab, with its counts so far.
+ * @typedef {{ phase: 'build', fraction: number } | { phase: 'load' } | { phase: 'search', bound: number, nodes: number, length?: number, moves?: string[], workers?: number } | ({ phase: 'lab' } & import('../pkg/puzzle_core.js').Counts)} Progress
  */
 
 /**
@@ -26,6 +27,8 @@ export function describeProgress(progress, elapsed, what) {
       return `Building the ${what} (once; this browser keeps them): ${Math.floor(progress.fraction * 100)}%, ${seconds} s`;
     case 'load':
       return `Loading the ${what} this browser kept…`;
+    case 'lab':
+      return labProgress(progress, elapsed);
     default: {
       const nodes = `${(progress.nodes / 1e6).toFixed(1)} M positions`;
       if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched in ${seconds} s`;

@@ -1,6 +1,8 @@
 // The shape of the page's state (see store.js): what the page holds of the puzzle being
 // played and of everything it shows. Each part has one writer, named beside it.
 
+import { DEFAULT_LIMIT } from './searches.js';
+
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../pkg/puzzle_core.js').Puzzle} Core */
 /** @typedef {import('../pkg/puzzle_core.js').Capabilities} Capabilities */
@@ -59,6 +61,35 @@
  */
 
 /**
+ * What the search lab runs: a search, the heuristic an informed one ranks by, how deep
+ * depth-first search goes, and the boards a run may generate.
+ * @typedef {{ algorithm: import('../pkg/puzzle_core.js').Algorithm, heuristic: import('../pkg/puzzle_core.js').Heuristic, depth: number, limit: number }} LabChoice
+ */
+
+/**
+ * A run of the search lab, kept until cleared: the puzzle, the board (and its text) and
+ * goal it ran on, what was asked, and the core's answer.
+ * @typedef {object} LabRun
+ * @property {number} id
+ * @property {string} kind
+ * @property {Board} start
+ * @property {Board} goal
+ * @property {string} text  the start as the puzzle writes it
+ * @property {LabChoice} choice
+ * @property {import('../pkg/puzzle_core.js').LabRun} answer
+ */
+
+/**
+ * The search lab (see lab.js).
+ * @typedef {object} Lab
+ * @property {LabChoice} choice
+ * @property {LabRun[]} runs  every puzzle's, oldest first
+ * @property {string | null} running  the puzzle whose board a run searches now
+ * @property {string} progress  where it stands, in words
+ * @property {{ text: string, tone: Tone }} status  how the last run ended, when not in the table
+ */
+
+/**
  * @typedef {object} State
  * @property {string[]} kinds  every puzzle, from the core
  * @property {string | null} kind  the puzzle shown (session)
@@ -95,6 +126,7 @@
  * @property {Settings} settings  (settings)
  * @property {string} pictureStatus  (settings)
  * @property {boolean} settingsOpen  (settings)
+ * @property {Lab} lab  (lab)
  */
 
 /**
@@ -137,5 +169,12 @@ export function createState(kinds, settings) {
     settings,
     pictureStatus: '',
     settingsOpen: false,
+    lab: {
+      choice: { algorithm: 'astar', heuristic: 'manhattan', depth: 30, limit: DEFAULT_LIMIT },
+      runs: [],
+      running: null,
+      progress: '',
+      status: { text: '', tone: '' },
+    },
   };
 }

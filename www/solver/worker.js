@@ -13,6 +13,7 @@ import { cacheDelete, cacheGet, cachePut } from './cache.js';
 /** @typedef {import('../pkg/puzzle_core.js').Strength} Strength */
 /** @typedef {import('../pkg/puzzle_core.js').Sharing} Sharing */
 /** @typedef {import('../pkg/puzzle_core.js').PartOf} PartOf */
+/** @typedef {import('../pkg/puzzle_core.js').LabRequest} LabRequest */
 /** @typedef {import('../app/progress.js').Progress} Progress */
 /** @typedef {(progress: Progress) => void} Report */
 
@@ -128,6 +129,17 @@ const OPERATIONS = {
   async searchPart(game, { start, goal, part }, report) {
     await ensureTables(game, goal, report);
     return game.searchPart(start, goal, part, (progress) => report({ phase: 'search', ...progress }));
+  },
+  /**
+   * A run of the search lab; the tables come first, for the shortest length its answer
+   * is measured against.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, request: LabRequest }} args
+   * @param {Report} report
+   */
+  async lab(game, { start, goal, request }, report) {
+    await ensureTables(game, goal, report);
+    return game.lab(start, goal, request, (counts) => report({ phase: 'lab', ...counts }));
   },
   /**
    * @param {Puzzle} game

@@ -91,6 +91,21 @@ const IDS = /** @type {const} */ ({
   playerScrubber: 'player-scrubber',
   playerPosition: 'player-position',
   moveList: 'move-list',
+  labCard: 'lab-card',
+  labForm: 'lab-form',
+  labAlgorithm: 'lab-algorithm',
+  labHeuristic: 'lab-heuristic',
+  labHeuristicLabel: 'lab-heuristic-label',
+  labDepth: 'lab-depth',
+  labDepthLabel: 'lab-depth-label',
+  labLimit: 'lab-limit',
+  labRun: 'lab-run',
+  labCancel: 'lab-cancel',
+  labClear: 'lab-clear',
+  labAbout: 'lab-about',
+  labStatus: 'lab-status',
+  labResults: 'lab-results',
+  labTable: 'lab-table',
 });
 
 /**

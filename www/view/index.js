@@ -7,6 +7,7 @@ import { createStage } from './stage.js';
 import { createPanel } from './panel.js';
 import { createPlayerView } from './player.js';
 import { createSizes } from './sizes.js';
+import { createLabView } from './lab.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -38,6 +39,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const panel = createPanel(ui, { play: (name) => actions.play([name]), build: actions.build, cancelBuild: actions.cancelBuild });
   const player = createPlayerView(ui);
   const sizes = createSizes(ui, { select: actions.select });
+  const lab = createLabView(ui);
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -116,6 +118,7 @@ export function createView({ ui, store, catalogue, actions }) {
     as(ui.level, HTMLSelectElement).value = state.level;
     stage.render(state, boards);
     panel.render(state);
+    lab.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view
     player.render(state);
   }

@@ -1,0 +1,164 @@
+// Browser tests of the search lab: runs on the Eight compared in a table, each checked
+// against the published facts of the boards it ran on, played on the board, cancelled.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { browserForTests, cells, load, settle } from './browser.mjs';
+
+const browser = browserForTests();
+
+/**
+ * Runs the search `algorithm` (with `heuristic`, where it takes one) and waits for its
+ * row: the rows' texts, cell by cell.
+ */
+async function run(page, algorithm, heuristic) {
+  const before = await page.locator('#lab-table tbody tr:not(:first-child)').count();
+  await page.selectOption('#lab-algorithm', algorithm);
+  if (heuristic) await page.selectOption('#lab-heuristic', heuristic);
+  await page.click('#lab-run');
+  await page.waitForFunction((n) => document.querySelectorAll('#lab-table tbody tr:not(:first-child)').length > n, before);
+  return rows(page);
+}
+
+/** The rows of runs: number, search, heuristic, moves, verdict, counts, time, board. */
+function rows(page) {
+  return page.$$eval('#lab-table tbody tr:not(:first-child)', (trs) =>
+    trs.map((tr) => {
+      const [search, moves, expanded, generated, open, kept, time] = [...tr.children];
+      const [n, name] = search.firstChild.textContent.split('. ');
+      const text = (cell) => cell.firstChild?.textContent ?? '';
+      const small = (cell) => cell.querySelector('small')?.textContent ?? '';
+      const board = tr.closest('tbody').querySelector('th[scope="rowgroup"]').textContent;
+      return [
+        n,
+        name,
+        small(search) || '—',
+        text(moves),
+        small(moves),
+        expanded.textContent,
+        generated.textContent,
+        open.textContent,
+        kept.textContent,
+        time.textContent,
+        board,
+      ];
+    }),
+  );
+}
+
+/** The Play button of run `n`. */
+const play = (n) => `[data-run] >> nth=${n - 1}`;
+
+test('the lab compares searches on the board of the game and plays a solution', async () => {
+  const { page, errors } = await browser.open();
+  // a textbook board 14 moves from the goal (the Eight's own solver says so below)
+  await load(page, '8 1 3 4 x 2 7 6 5');
+  assert.equal(await page.isVisible('#lab-card'), true);
+  // the heuristic shows only for the searches that rank by one; the depth for dfs alone
+  await page.selectOption('#lab-algorithm', 'bfs');
+  assert.equal(await page.isVisible('#lab-heuristic'), false);
+  assert.equal(await page.isVisible('#lab-depth'), false);
+  await page.selectOption('#lab-algorithm', 'dfs');
+  assert.equal(await page.isVisible('#lab-depth'), true);
+  assert.match(await page.textContent('#lab-about'), /depth limit/);
+
+  let table = await run(page, 'bfs');
+  assert.deepEqual(table[0].slice(0, 5), ['1', 'Breadth-first', '—', '14', 'shortest']);
+  table = await run(page, 'astar', 'manhattan');
+  assert.deepEqual(table[1].slice(0, 5), ['2', 'A*', 'Manhattan distance', '14', 'shortest']);
+  // A* expands fewer boards than breadth-first on this board
+  const expanded = (row) => Number(row[5].replaceAll(',', ''));
+  assert.ok(expanded(table[1]) < expanded(table[0]), `${table[1][5]} < ${table[0][5]}`);
+  table = await run(page, 'idastar', 'linear-conflict');
+  assert.deepEqual(table[2].slice(0, 5), ['3', 'IDA*', 'Linear conflict', '14', 'shortest']);
+  assert.equal(table[2][8], '0', 'IDA* keeps no boards beside its path');
+  assert.equal(table[2][10], 'Board 8 1 3 4 x 2 7 6 5');
+  // depth-first down to 5 moves finds none
+  await page.selectOption('#lab-algorithm', 'dfs');
+  await page.fill('#lab-depth', '5');
+  await page.dispatchEvent('#lab-depth', 'change');
+  table = await run(page, 'dfs');
+  assert.deepEqual(table[3].slice(0, 5), ['4', 'Depth-first', '—', 'none within depth 5', '']);
+
+  // the Eight's solver agrees on the length
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:has-text("Optimal: 14 moves")');
+  await page.click('#player-first');
+
+  // a run plays on the board
+  await page.click(play(2));
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('greedy search is marked longer than the shortest, and runs stay per board', async () => {
+  const { page } = await browser.open();
+  // one of the two 3x3 boards 31 moves from the goal, the most there is
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  let table = await run(page, 'greedy', 'misplaced');
+  const moves = Number(table[0][3]);
+  assert.ok(moves > 31);
+  assert.equal(table[0][4], `+${moves - 31}`);
+  // a run's Play waits for its own board
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  assert.equal(await page.isDisabled(play(1)), true);
+  table = await run(page, 'bidirectional');
+  assert.deepEqual(table[1].slice(0, 5), ['2', 'Bidirectional breadth-first', '—', '1', 'shortest']);
+  assert.equal(await page.isDisabled(play(2)), false);
+  await page.click('#lab-clear');
+  assert.equal(await page.isVisible('#lab-results'), false);
+  await page.close();
+});
+
+test('a limit stops a run, Cancel ends one, and other puzzles have no lab', async () => {
+  const { page, errors } = await browser.open('#fifteen');
+  await page.waitForSelector('#lab-card:not([hidden])');
+  // Korf's first instance toward the page's goal: the other parity, said at once
+  const korf = '14 13 15 7 11 12 9 5 6 x 2 1 4 8 10 3';
+  await load(page, korf);
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-status.error:has-text("No search: the inversions plus the blank\'s row is even here but odd in the goal")');
+  // toward Korf's goal (57 moves): breadth-first stops at its limit
+  await load(page, korf, 'x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
+  await page.selectOption('#lab-limit', '10000');
+  const table = await run(page, 'bfs');
+  assert.deepEqual(table[0].slice(0, 5), ['1', 'Breadth-first', '—', 'none: limit reached', '']);
+  // with the largest limit, breadth-first runs long enough to cancel
+  await page.selectOption('#lab-limit', '3000000');
+  await page.selectOption('#lab-algorithm', 'bfs');
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-cancel:not([hidden])');
+  await page.waitForSelector('#lab-status:has-text("boards generated")');
+  await page.click('#lab-cancel');
+  await page.waitForSelector('#lab-status:text-is("Cancelled.")');
+  assert.equal(await page.isDisabled('#lab-run'), false);
+  // the puzzle's own worker was never stopped: a move and a hint still answer
+  await page.click('#hint');
+  await page.waitForSelector('#hint-text:has-text("Hint:")');
+  await page.click('#picker [data-kind="dao"]');
+  await page.waitForSelector('#lab-card[hidden]', { state: 'attached' });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the lab is used by keyboard alone, and axe finds nothing serious, light or dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await browser.open('', { colorScheme });
+    await load(page, '8 1 3 4 x 2 7 6 5');
+    await page.focus('#lab-algorithm');
+    await page.keyboard.press('End'); // the last search: bidirectional
+    // on to Run (past the limit; the heuristic is hidden for an uninformed search)
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.id)) !== 'lab-run'; i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'lab-run');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#lab-table [data-run]');
+    assert.deepEqual((await rows(page))[0].slice(0, 5), ['1', 'Bidirectional breadth-first', '—', '14', 'shortest']);
+    const { violations } = await new AxeBuilder({ page }).include('#lab-card').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    assert.deepEqual(serious, [], colorScheme);
+    await page.close();
+  }
+});

@@ -1,0 +1,148 @@
+// The search lab: runs the search chosen on the board of the game, in a worker of its own
+// beside the puzzle's (so that playing, hints and solves never wait for it), one run at a
+// time, cancellable; keeps every run until cleared, so that searches and heuristics can
+// be compared on one board; and plays a run's solution on the board. Only this module
+// changes `state.lab`.
+import { Cancelled } from '../solver/client.js';
+import { describeProgress } from './progress.js';
+import { searchNamed } from './searches.js';
+import { tablesOf } from './tables.js';
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Board} Board */
+/** @typedef {import('./state.js').Lab} Lab */
+/** @typedef {import('./state.js').LabChoice} LabChoice */
+/** @typedef {import('./store.js').Store<State>} StateStore */
+/** @typedef {import('../solver/client.js').SolverClient} SolverClient */
+/** @typedef {import('./progress.js').Progress} Progress */
+
+/** A run's progress is said at most this often. */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * A run that kept more boards than this at once leaves its worker's memory grown (a
+ * wasm memory never shrinks: about 150 MB after 3 million boards): the worker is ended,
+ * and made again for the next run.
+ */
+const RELEASE_ABOVE = 200_000;
+
+/**
+ * The worker lane of puzzle `kind`'s lab runs (apart from its team, which Cancel of a
+ * solve ends).
+ * @param {string} kind
+ */
+export function labLane(kind) {
+  return `lab:${kind}`;
+}
+
+/**
+ * The lab's controller.
+ * @param {{ store: StateStore, solver: SolverClient, show: (solution: import('./state.js').Solution) => void }} parts
+ *   `show` plays a solution back
+ */
+export function createLab({ store, solver, show }) {
+  const { state } = store;
+  let nextId = 1;
+
+  /** @param {Partial<Lab>} patch */
+  const write = (patch) => store.update({ lab: { ...state.lab, ...patch } });
+
+  /**
+   * Changes what the next run runs.
+   * @param {Partial<LabChoice>} patch
+   */
+  function choose(patch) {
+    write({ choice: { ...state.lab.choice, ...patch } });
+  }
+
+  /** Runs the search chosen on the game's board, toward its goal. */
+  async function run() {
+    const { kind, game, history, goal } = state;
+    if (state.lab.running || !state.capabilities?.lab || !kind || !game || !history || !goal) return;
+    const start = history.current;
+    const choice = state.lab.choice;
+    const why = game.whyUnsolvable(start, goal);
+    if (why !== undefined) {
+      write({ status: { text: `No search: ${why.reason}.`, tone: 'error' } });
+      return;
+    }
+    const started = performance.now();
+    const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
+    let said = 0;
+    /** @param {Progress} progress */
+    const onProgress = (progress) => {
+      const now = performance.now();
+      if (now - said < PROGRESS_EVERY_MS) return;
+      said = now;
+      write({ progress: describeProgress(progress, now - started, tables) });
+    };
+    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: searching…`, status: { text: '', tone: '' } });
+    const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
+    try {
+      const answer = await solver.request(kind, 'lab', { start, goal, request }, { lane: labLane(kind), onProgress });
+      if (answer.moves && !reaches(start, goal, answer.moves)) {
+        write({ status: { text: "The search's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
+        return;
+      }
+      const text = game.format(start);
+      write({ runs: [...state.lab.runs, { id: nextId++, kind, start, goal, text, choice, answer }] });
+      if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.cancel(labLane(kind));
+    } catch (error) {
+      const cancelled = error instanceof Cancelled;
+      write({ status: { text: cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, tone: cancelled ? '' : 'error' } });
+    } finally {
+      write({ running: null, progress: '' });
+    }
+  }
+
+  /**
+   * Whether `moves` lead from `start` to `goal`, replayed by the main thread's core.
+   * @param {Board} start
+   * @param {Board} goal
+   * @param {string[]} moves
+   */
+  function reaches(start, goal, moves) {
+    const game = /** @type {import('./state.js').Core} */ (state.game);
+    try {
+      const boards = game.replay(start, moves);
+      return game.isGoal(boards[boards.length - 1], goal);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stops the running search; its worker is made again for the next. */
+  function cancel() {
+    if (state.lab.running) solver.cancel(labLane(state.lab.running));
+  }
+
+  /** Forgets the runs of the puzzle shown. */
+  function clear() {
+    write({ runs: state.lab.runs.filter((kept) => kept.kind !== state.kind), status: { text: '', tone: '' } });
+  }
+
+  /**
+   * Plays the solution of run `id`, when it ran on the board and goal of the game.
+   * @param {number} id
+   */
+  function play(id) {
+    const kept = state.lab.runs.find((candidate) => candidate.id === id);
+    const { game, history, goal } = state;
+    if (!kept?.answer.moves || !game || !history || !goal || !onBoard(kept, state)) return;
+    const boards = game.replay(kept.start, kept.answer.moves);
+    show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
+  }
+
+  return { choose, run, cancel, clear, play };
+}
+
+/**
+ * Whether `kept` ran on the board and toward the goal of the game in `state`.
+ * @param {import('./state.js').LabRun} kept
+ * @param {State} state
+ */
+export function onBoard(kept, state) {
+  const { game, history, goal } = state;
+  if (!game || !history || !goal || kept.kind !== state.kind) return false;
+  return game.format(kept.start) === game.format(history.current) && game.format(kept.goal) === game.format(goal);
+}

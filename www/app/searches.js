@@ -1,0 +1,182 @@
+// The search lab's words: each search and heuristic it offers, explained, and what a run
+// found and cost, said the same way in the table, the status line and the tests. Plain
+// functions and data, no DOM and no state.
+
+/** @typedef {import('../pkg/puzzle_core.js').LabRun} LabAnswer */
+/** @typedef {import('../pkg/puzzle_core.js').Counts} Counts */
+/** @typedef {import('../pkg/puzzle_core.js').Algorithm} Algorithm */
+/** @typedef {import('../pkg/puzzle_core.js').Heuristic} Heuristic */
+
+/**
+ * A search the lab offers: its name for the core, its title, whether it ranks boards by
+ * a heuristic, whether its solutions are shortest (with an admissible heuristic), and
+ * what it does, in a sentence or two.
+ * @typedef {{ name: Algorithm, title: string, informed: boolean, optimal: boolean, about: string }} Search
+ */
+
+/** @type {Search[]} */
+export const SEARCHES = [
+  {
+    name: 'bfs',
+    title: 'Breadth-first',
+    informed: false,
+    optimal: true,
+    about:
+      'Expands boards in the order it first sees them, one layer of moves at a time, and keeps every board it has seen so that none is searched twice. The first solution is a shortest one, but the layers grow fast.',
+  },
+  {
+    name: 'dfs',
+    title: 'Depth-first',
+    informed: false,
+    optimal: false,
+    about:
+      'Follows one line of moves down to the depth limit before it tries another, keeping only the path. The first solution it meets is rarely the shortest, and none is found if the limit is too small.',
+  },
+  {
+    name: 'iddfs',
+    title: 'Iterative deepening',
+    informed: false,
+    optimal: true,
+    about:
+      'Depth-first searches to depths 0, 1, 2 and so on until one meets the goal: a shortest solution in the memory of a path, at the cost of searching the shallow layers again.',
+  },
+  {
+    name: 'greedy',
+    title: 'Greedy best-first',
+    informed: true,
+    optimal: false,
+    about:
+      'Expands the board the heuristic says is nearest the goal. Often fast, but it ignores the moves already made, so its solution may be far from the shortest.',
+  },
+  {
+    name: 'astar',
+    title: 'A*',
+    informed: true,
+    optimal: true,
+    about:
+      'Expands the board with the least moves made plus estimate (f = g + h). With an estimate that never overestimates, its first solution is a shortest one; it keeps every board it has seen.',
+  },
+  {
+    name: 'idastar',
+    title: 'IDA*',
+    informed: true,
+    optimal: true,
+    about:
+      'Depth-first searches that cut a board once g + h passes a bound, starting at the estimate of the start and raised each time to the least value that passed it: a shortest solution in the memory of a path.',
+  },
+  {
+    name: 'bidirectional',
+    title: 'Bidirectional breadth-first',
+    informed: false,
+    optimal: true,
+    about:
+      'Breadth-first from the start and from the goal, a layer at a time on the smaller side, until the two meet: two half-depth searches instead of one full one.',
+  },
+];
+
+/**
+ * A heuristic the lab offers: its name for the core, its title, and what it counts.
+ * @typedef {{ name: Heuristic, title: string, about: string }} Estimate
+ */
+
+/** @type {Estimate[]} */
+export const HEURISTICS = [
+  {
+    name: 'misplaced',
+    title: 'Misplaced tiles',
+    about: 'The number of tiles off their goal cell: each needs a move at least.',
+  },
+  {
+    name: 'manhattan',
+    title: 'Manhattan distance',
+    about: 'The rows and columns between each tile and its goal cell, summed: a move carries one tile one cell.',
+  },
+  {
+    name: 'linear-conflict',
+    title: 'Linear conflict',
+    about: 'Manhattan distance plus two moves for each tile that must step out of its goal row or column to let another tile of that line pass it.',
+  },
+];
+
+/** The limits of boards generated the page offers; the largest keeps about 130 MB in the worker. */
+export const LIMITS = [10_000, 100_000, 1_000_000, 3_000_000];
+
+/** The limit chosen at first. */
+export const DEFAULT_LIMIT = 1_000_000;
+
+/** The most moves depth-first search may be asked to go down. */
+export const MAX_DEPTH = 200;
+
+/**
+ * The search called `name`.
+ * @param {string} name
+ * @returns {Search}
+ */
+export function searchNamed(name) {
+  return SEARCHES.find((search) => search.name === name) ?? SEARCHES[0];
+}
+
+/**
+ * The heuristic called `name`.
+ * @param {string} name
+ * @returns {Estimate}
+ */
+export function heuristicNamed(name) {
+  return HEURISTICS.find((heuristic) => heuristic.name === name) ?? HEURISTICS[1];
+}
+
+/**
+ * A count in words a table cell can hold: "950", "12,400", "1.2 M".
+ * @param {number} count
+ */
+export function countText(count) {
+  return count < 1_000_000 ? count.toLocaleString('en') : `${(count / 1e6).toFixed(1)} M`;
+}
+
+/**
+ * Where a running search stands, `elapsed` milliseconds after it began.
+ * @param {Counts} counts
+ * @param {number} elapsed
+ */
+export function labProgress(counts, elapsed) {
+  return `Searching: ${countText(counts.generated)} boards generated, ${countText(counts.expanded)} expanded in ${(elapsed / 1000).toFixed(1)} s`;
+}
+
+/**
+ * What a run found, for its table row: the solution's length or why there is none.
+ * @param {LabAnswer} answer
+ * @param {number} depth  the depth limit it was given (depth-first search)
+ */
+export function foundText(answer, depth) {
+  switch (answer.outcome) {
+    case 'solved':
+      return String(answer.moves?.length ?? 0);
+    case 'limit':
+      return 'none: limit reached';
+    default:
+      return `none within depth ${depth}`;
+  }
+}
+
+/**
+ * How a run's solution compares with a shortest one: "shortest", "+6", or "" when there
+ * is no solution or the shortest length is not known.
+ * @param {LabAnswer} answer
+ */
+export function againstShortest(answer) {
+  if (answer.outcome !== 'solved' || answer.shortest === undefined) return '';
+  const extra = (answer.moves?.length ?? 0) - answer.shortest;
+  return extra === 0 ? 'shortest' : `+${extra}`;
+}
+
+/**
+ * A run's time in words: "< 0.1 ms" (a worker's clock ticks every 0.1 ms), "0.4 ms",
+ * "12 ms", "3.2 s".
+ * @param {number} micros
+ */
+export function timeText(micros) {
+  if (micros < 100) return '< 0.1 ms';
+  if (micros < 1000) return `${(micros / 1000).toFixed(1)} ms`;
+  if (micros < 1_000_000) return `${Math.round(micros / 1000)} ms`;
+  return `${(micros / 1e6).toFixed(1)} s`;
+}

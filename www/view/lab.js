@@ -1,0 +1,158 @@
+// The search lab's card: the choice of search, heuristic and limits, the running search's
+// progress and Cancel, a few words on the search and heuristic chosen, and the table of
+// runs on the puzzle shown, each with a Play button when it ran on the board of the game.
+import { onBoard } from '../app/lab.js';
+import { HEURISTICS, LIMITS, MAX_DEPTH, SEARCHES, againstShortest, countText, foundText, heuristicNamed, searchNamed, timeText } from '../app/searches.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+/** @typedef {import('../app/state.js').LabRun} LabRun */
+
+/**
+ * The lab's card in `ui`.
+ * @param {import('./elements.js').Elements} ui
+ */
+export function createLabView(ui) {
+  const algorithm = as(ui.labAlgorithm, HTMLSelectElement);
+  const heuristic = as(ui.labHeuristic, HTMLSelectElement);
+  const limit = as(ui.labLimit, HTMLSelectElement);
+  const depth = as(ui.labDepth, HTMLInputElement);
+  algorithm.replaceChildren(...SEARCHES.map((search) => new Option(search.title, search.name)));
+  heuristic.replaceChildren(...HEURISTICS.map((estimate) => new Option(estimate.title, estimate.name)));
+  limit.replaceChildren(...LIMITS.map((count) => new Option(`${countText(count)} boards`, String(count))));
+  depth.max = String(MAX_DEPTH);
+  /** @type {unknown[]} what the table was last drawn from */
+  let drawn = [];
+
+  /** @param {State} state */
+  function render(state) {
+    const lab = state.lab;
+    ui.labCard.hidden = !state.capabilities?.lab;
+    if (ui.labCard.hidden) return;
+    const search = searchNamed(lab.choice.algorithm);
+    algorithm.value = lab.choice.algorithm;
+    heuristic.value = lab.choice.heuristic;
+    limit.value = String(lab.choice.limit);
+    // a field being typed in keeps what it holds
+    if (document.activeElement !== depth) depth.value = String(lab.choice.depth);
+    ui.labHeuristicLabel.hidden = !search.informed;
+    ui.labDepthLabel.hidden = search.name !== 'dfs';
+    const running = lab.running !== null;
+    as(ui.labRun, HTMLButtonElement).disabled = running;
+    ui.labCancel.hidden = !running;
+    const runs = lab.runs.filter((kept) => kept.kind === state.kind);
+    as(ui.labClear, HTMLButtonElement).disabled = runs.length === 0;
+    const ranked = heuristicNamed(lab.choice.heuristic);
+    const estimate = search.informed ? ` ${ranked.title}: ${ranked.about}` : '';
+    ui.labAbout.textContent = `${search.title}: ${search.about}${estimate}`;
+    ui.labStatus.textContent = running ? lab.progress : lab.status.text;
+    ui.labStatus.classList.toggle('search-progress', running);
+    ui.labStatus.classList.toggle('error', !running && lab.status.tone === 'error');
+    ui.labResults.hidden = runs.length === 0;
+    // drawn again only when the runs or the board they are compared with change, so that
+    // a focused Play button stays
+    const from = [lab.runs, state.kind, state.history?.current, state.history?.moves, state.goal];
+    if (from.every((value, i) => Object.is(value, drawn[i]))) return;
+    drawn = from;
+    const table = as(ui.labTable, HTMLTableElement);
+    for (const body of [...table.tBodies]) body.remove();
+    table.append(...groups(runs).map((group) => section(group, runs, state)));
+  }
+
+  return { render };
+}
+
+/**
+ * `runs` cut where the board or the goal changes: runs in a row on one board.
+ * @param {LabRun[]} runs
+ * @returns {LabRun[][]}
+ */
+function groups(runs) {
+  /** @type {LabRun[][]} */
+  const cut = [];
+  for (const kept of runs) {
+    const last = cut[cut.length - 1];
+    const same = last && last[0].text === kept.text && JSON.stringify(last[0].goal) === JSON.stringify(kept.goal);
+    if (same) last.push(kept);
+    else cut.push([kept]);
+  }
+  return cut;
+}
+
+/** The columns of the table. */
+const COLUMNS = 8;
+
+/**
+ * The table's section of `group` (runs in a row on one board), headed by the board;
+ * rows numbered by their place in `runs`.
+ * @param {LabRun[]} group
+ * @param {LabRun[]} runs
+ * @param {State} state
+ */
+function section(group, runs, state) {
+  const body = document.createElement('tbody');
+  const head = document.createElement('tr');
+  const board = document.createElement('th');
+  board.scope = 'rowgroup';
+  board.colSpan = COLUMNS;
+  board.className = 'board-text';
+  board.textContent = `Board ${group[0].text}`;
+  head.append(board);
+  const here = onBoard(group[0], state);
+  body.append(head, ...group.map((kept) => row(kept, runs.indexOf(kept) + 1, here)));
+  return body;
+}
+
+/**
+ * The table row of run `kept`, numbered `number`; its Play button works when `here`.
+ * @param {LabRun} kept
+ * @param {number} number
+ * @param {boolean} here  whether it ran on the board of the game
+ */
+function row(kept, number, here) {
+  const { answer, choice } = kept;
+  const search = searchNamed(choice.algorithm);
+  const tr = document.createElement('tr');
+  const cell = (/** @type {string} */ text, /** @type {string} */ className = '') => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (className) td.className = className;
+    tr.append(td);
+    return td;
+  };
+  // the run's number and search head the row, and stay in view as the table scrolls
+  const name = document.createElement('th');
+  name.scope = 'row';
+  name.textContent = `${number}. ${search.title}`;
+  tr.append(name);
+  if (search.informed) {
+    const estimate = document.createElement('small');
+    estimate.textContent = heuristicNamed(choice.heuristic).title;
+    name.append(estimate);
+  }
+  const moves = cell(foundText(answer, choice.depth), answer.outcome === 'solved' ? 'number' : 'number none');
+  const verdict = againstShortest(answer);
+  if (verdict) {
+    const mark = document.createElement('small');
+    mark.textContent = verdict;
+    mark.className = verdict === 'shortest' ? 'shortest' : 'longer';
+    moves.append(mark);
+  }
+  cell(countText(answer.counts.expanded), 'number');
+  cell(countText(answer.counts.generated), 'number');
+  cell(countText(answer.counts.peakOpen), 'number');
+  cell(countText(answer.counts.peakClosed), 'number');
+  cell(timeText(answer.micros), 'number');
+  const td = cell('');
+  if (answer.moves && answer.moves.length > 0) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Play';
+    button.dataset.run = String(kept.id);
+    button.disabled = !here;
+    button.title = here ? `Play run ${number}'s ${answer.moves.length} moves on the board` : 'It ran on another board: load that board to play it';
+    button.setAttribute('aria-label', `Play run ${number}`);
+    td.append(button);
+  }
+  return tr;
+}
