@@ -1406,3 +1406,52 @@ fn the_lab_refuses_what_it_cannot_run() {
         message(dao.lab(dao.start().unwrap(), U, request(), U)).contains("is a two-player game")
     );
 }
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Estimated {
+    heuristic: String,
+    value: u32,
+}
+
+#[derive(Deserialize, Debug)]
+struct Layer {
+    distance: u32,
+    boards: u64,
+    least: u32,
+    most: u32,
+    sum: u64,
+}
+
+#[wasm_bindgen_test]
+fn the_lab_weighs_heuristics_on_a_board_and_over_every_board() {
+    let eight = puzzle("eight");
+    let board = js(&[8u8, 1, 3, 4, 0, 2, 7, 6, 5]);
+    let estimates: Vec<Estimated> = rust(eight.lab_estimates(board, U).unwrap());
+    let named = |heuristic: &str, value| Estimated {
+        heuristic: heuristic.to_owned(),
+        value,
+    };
+    // misplaced: 8, 1, 2, 6 and 5; Manhattan 3 + 1 + 2 + 2 + 2; no line in conflict
+    assert_eq!(
+        estimates,
+        [
+            named("misplaced", 5),
+            named("manhattan", 10),
+            named("linear-conflict", 10)
+        ]
+    );
+    let layers: Vec<Layer> = rust(eight.lab_profile("manhattan".into(), U, U).unwrap());
+    let counts: Vec<f64> = eight.distance_counts(U).unwrap().to_vec();
+    let boards: Vec<f64> = layers.iter().map(|l| l.boards as f64).collect();
+    assert_eq!(boards, counts, "the Eight's own table counts the same");
+    assert!(layers
+        .iter()
+        .all(|l| l.most <= l.distance && l.least <= l.most));
+    assert!(layers.iter().map(|l| l.sum).sum::<u64>() > 0);
+    assert_eq!(
+        message(puzzle("fifteen").lab_profile("manhattan".into(), U, U)),
+        "labProfile: a heuristic's profile visits every board, so it takes boards of at most 10 cells, not 16"
+    );
+    assert!(message(eight.lab_profile("euclid".into(), U, U))
+        .starts_with("invalid heuristic: unknown variant `euclid`"));
+}

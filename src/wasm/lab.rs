@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use super::convert::error;
 use super::{js, micros_since};
 use crate::puzzles::lab::{
-    self, Algorithm, Counts, Heuristic, Iteration, Outcome, Request, Run, DEFAULT_DEPTH,
+    self, Algorithm, Counts, Heuristic, Iteration, Layer, Outcome, Request, Run, DEFAULT_DEPTH,
     DEFAULT_LIMIT,
 };
 use crate::puzzles::slide::Board;
@@ -47,6 +47,42 @@ impl From<LabRequest> for Request {
             depth: asked.depth.unwrap_or(DEFAULT_DEPTH),
         }
     }
+}
+
+/// A heuristic's value on a board.
+#[derive(Serialize, Tsify)]
+pub(super) struct Estimated {
+    heuristic: Heuristic,
+    value: u32,
+}
+
+/// The value of every heuristic of the lab on `board` toward `goal` (as the lab takes
+/// them).
+pub(super) fn estimates(board: Option<Board>, goal: &Board) -> Result<Vec<Estimated>, JsError> {
+    let board = board.ok_or_else(no_lab)?;
+    Heuristic::ALL
+        .into_iter()
+        .map(|heuristic| {
+            let value = lab::estimate(heuristic, &board, goal)
+                .map_err(|e| error(format!("labEstimates: {e}")))?;
+            Ok(Estimated { heuristic, value })
+        })
+        .collect()
+}
+
+/// The values of `heuristic` over every board that reaches `goal` (as the lab takes it),
+/// gathered by exact distance; `progress` hears the boards counted after each layer.
+pub(super) fn profile(
+    heuristic: Heuristic,
+    goal: &Board,
+    progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
+) -> Result<Vec<Layer>, JsError> {
+    lab::profile(heuristic, goal, progress).map_err(|e| error(format!("labProfile: {e}")))
+}
+
+/// The error of a lab question to a puzzle the lab does not take.
+pub(super) fn no_lab() -> JsError {
+    error("lab: this puzzle has no search lab (sliding boards of at most 16 cells have)")
 }
 
 /// How a lab run ended.
@@ -109,11 +145,7 @@ pub(super) fn run(
     progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
     shortest: &dyn Fn() -> Option<u32>,
 ) -> Result<LabRun, JsError> {
-    let Some((start, goal)) = boards else {
-        return Err(error(
-            "lab: this puzzle has no search lab (sliding boards of at most 16 cells have)",
-        ));
-    };
+    let (start, goal) = boards.ok_or_else(no_lab)?;
     let started = js::now();
     let run = lab::run(request, &start, &goal, progress).map_err(|e| error(format!("lab: {e}")))?;
     let micros = micros_since(started);

@@ -27,6 +27,7 @@ use crate::game::{
     Strength, TableKey,
 };
 use crate::puzzles::lab::Counts;
+use crate::puzzles::slide;
 use answers::{Hardest, LegalMove, NoSolution, Progress, Solved, Unsolved, Valued};
 use convert::{
     bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
@@ -405,13 +406,7 @@ impl Puzzle {
     ) -> Result<JsValue, JsError> {
         let call = "lab(start, goal, request, onProgress)";
         let request = value_from::<LabRequest>(&request, "request")?.into();
-        let on_progress = callback_from(&on_progress, call)?;
-        let mut report = |counts: &Counts| {
-            if let (Some(callback), Ok(value)) = (&on_progress, to_js(counts)) {
-                let _ = callback.call1(&JsValue::NULL, &value);
-            }
-            ControlFlow::Continue(())
-        };
+        let mut report = lab_progress(callback_from(&on_progress, call)?);
         face!(self, "lab", Solo(solo) => {
             let start = board_of(solo, &start, "start")?;
             let goal = goal_of(solo, &goal)?;
@@ -430,6 +425,36 @@ impl Puzzle {
             };
             to_js(&lab::run(boards, &request, &mut report, &shortest)?)
         })
+    }
+
+    /// The value of every heuristic of the lab on `board`, toward `goal`.
+    #[wasm_bindgen(js_name = labEstimates, unchecked_return_type = "Estimated[]")]
+    pub fn lab_estimates(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let (board, goal) = self.lab_boards("labEstimates", Some(&board), &goal)?;
+        to_js(&lab::estimates(board, &goal)?)
+    }
+
+    /// How `heuristic` measures up to the exact distance over every board that reaches
+    /// `goal` (boards of at most 10 cells): per distance, the boards and the heuristic's
+    /// least, largest and summed values. `onProgress(counts)` hears the boards counted
+    /// (`generated`) after each distance.
+    #[wasm_bindgen(js_name = labProfile, unchecked_return_type = "Layer[]")]
+    pub fn lab_profile(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Heuristic")] heuristic: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnLabProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "labProfile(heuristic, goal, onProgress)";
+        let heuristic = value_from(&heuristic, "heuristic")?;
+        let mut report = lab_progress(callback_from(&on_progress, call)?);
+        let (_, goal) = self.lab_boards("labProfile", None, &goal)?;
+        to_js(&lab::profile(heuristic, &goal, &mut report)?)
     }
 
     /// One worker's part of an iteration `plan` cut: its boards `part.first` to
@@ -678,6 +703,23 @@ impl Puzzle {
 impl Puzzle {
     /// `f(game)`, refused while another call of this instance runs (a call from its
     /// progress callback).
+    /// `board` (when given) and `goal` (the default goal when `undefined`) of this game,
+    /// as the search lab takes them: one copy per game serves every lab question but the
+    /// run, which also asks the game's solver.
+    fn lab_boards(
+        &self,
+        call: &str,
+        board: Option<&JsValue>,
+        goal: &JsValue,
+    ) -> Result<(Option<slide::Board>, slide::Board), JsError> {
+        face!(self, call, Solo(solo) => {
+            let goal = goal_of(solo, goal)?;
+            let board = board.map(|value| board_of(solo, value, "board")).transpose()?;
+            let lab_board = |b| solo.lab_board(b).ok_or_else(lab::no_lab);
+            Ok((board.as_ref().map(lab_board).transpose()?, lab_board(&goal)?))
+        })
+    }
+
     fn run<T>(
         &self,
         call: &str,
@@ -750,6 +792,17 @@ where
 fn progress_of(callback: Option<js_sys::Function>) -> impl FnMut(&Standing) -> ControlFlow<()> {
     move |standing: &Standing| {
         if let (Some(callback), Ok(value)) = (&callback, to_js(&Progress::from(standing))) {
+            let _ = callback.call1(&JsValue::NULL, &value);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// A progress callback of the lab that tells `callback` (if any) the counts so far, and
+/// never stops the run (a run is stopped by ending its worker).
+fn lab_progress(callback: Option<js_sys::Function>) -> impl FnMut(&Counts) -> ControlFlow<()> {
+    move |counts: &Counts| {
+        if let (Some(callback), Ok(value)) = (&callback, to_js(counts)) {
             let _ = callback.call1(&JsValue::NULL, &value);
         }
         ControlFlow::Continue(())

@@ -12,6 +12,7 @@ mod best_first;
 mod breadth_first;
 mod depth_first;
 mod heuristic;
+mod profile;
 mod space;
 mod tally;
 
@@ -26,6 +27,7 @@ use super::slide::Board;
 use super::sliding::Move;
 use super::{Shape, Unsolvable};
 pub use heuristic::Heuristic;
+pub use profile::{estimate, profile, Layer, PROFILE_CELLS};
 use space::Space;
 use tally::{Halt, Tally};
 
@@ -210,6 +212,9 @@ pub enum LabError {
     /// The board has more cells than the lab takes.
     #[error("the lab takes boards of at most {MAX_CELLS} cells, not {0}")]
     TooLarge(usize),
+    /// A profile of a heuristic on a board with too many positions to visit.
+    #[error("a heuristic's profile visits every board, so it takes boards of at most {PROFILE_CELLS} cells, not {0}")]
+    TooManyBoards(usize),
     /// The start and the goal differ in size.
     #[error("the start is {start} and the goal {goal}: they must be the same size")]
     Sizes {

@@ -401,3 +401,68 @@ fn names_read_back() {
         Err("expected one of bfs, dfs, iddfs, greedy, astar, idastar, bidirectional".to_owned())
     );
 }
+
+#[test]
+fn a_profile_gathers_every_3x3_board_by_its_exact_distance() {
+    let goal = Board::goal(shape("3x3"));
+    let three = Board3::from_cells(goal.cells().try_into().expect("9 cells")).expect("a board");
+    // the Eight's own table counts the boards at each distance
+    let table = EightSolver::new().distance_counts(&three).to_vec();
+    let mut means = Vec::new();
+    for heuristic in Heuristic::ALL {
+        let mut heard = 0;
+        let layers = profile(heuristic, &goal, &mut |_| {
+            heard += 1;
+            ControlFlow::Continue(())
+        })
+        .expect("profiled");
+        assert_eq!(heard, 32);
+        let boards: Vec<u64> = layers.iter().map(|l| l.boards).collect();
+        assert_eq!(boards, table);
+        assert_eq!(boards.iter().sum::<u64>(), 181_440);
+        // admissible: never above the distance; the goal at 0, a move away at 1
+        assert!(layers.iter().all(|l| l.most <= l.distance), "{heuristic}");
+        assert_eq!((layers[0].least, layers[0].most), (0, 0));
+        assert_eq!((layers[1].least, layers[1].most), (1, 1));
+        means.push(layers.iter().map(|l| l.sum).sum::<u64>());
+    }
+    // each heuristic is at least the one before it, board by board, so in sum
+    assert!(means[0] < means[1] && means[1] < means[2], "{means:?}");
+}
+
+#[test]
+fn a_profile_refuses_boards_with_too_many_positions() {
+    let goal = Board::goal(shape("4x3"));
+    assert_eq!(
+        profile(Heuristic::Manhattan, &goal, &mut |_| ControlFlow::Continue(
+            ()
+        ))
+        .unwrap_err()
+        .to_string(),
+        "a heuristic's profile visits every board, so it takes boards of at most 10 cells, not 12"
+    );
+    let stopped = profile(
+        Heuristic::Manhattan,
+        &Board::goal(shape("3x3")),
+        &mut |_| ControlFlow::Break(()),
+    );
+    assert_eq!(stopped, Err(LabError::Stopped));
+}
+
+#[test]
+fn estimates_of_one_board() {
+    let goal = Board::goal(shape("3x3"));
+    let b = board("3x3", "8 1 3 4 x 2 7 6 5");
+    let values: Vec<u32> = Heuristic::ALL
+        .iter()
+        .map(|&h| estimate(h, &b, &goal).expect("same size"))
+        .collect();
+    // misplaced: 8, 1, 2, 6, 5; Manhattan: 3 + 1 + 2 + 2 + 2; no two tiles of a line swapped
+    assert_eq!(values, [5, 10, 10]);
+    assert_eq!(
+        estimate(Heuristic::Manhattan, &b, &Board::goal(shape("4x4")))
+            .unwrap_err()
+            .to_string(),
+        "the start is 3x3 and the goal 4x4: they must be the same size"
+    );
+}
