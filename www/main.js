@@ -154,6 +154,7 @@ on(ui.labDepth, 'change', () => {
 });
 on(ui.labCancel, 'click', lab.cancel);
 on(ui.labClear, 'click', lab.clear);
+on(ui.labProfileRun, 'click', lab.profile);
 on(ui.labTable, 'click', (event) => {
   const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run]');
   if (button instanceof HTMLElement) lab.play(Number(button.dataset.run));

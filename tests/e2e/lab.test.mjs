@@ -27,7 +27,7 @@ function rows(page) {
       const [search, moves, expanded, generated, open, kept, time] = [...tr.children];
       const [n, name] = search.firstChild.textContent.split('. ');
       const text = (cell) => cell.firstChild?.textContent ?? '';
-      const small = (cell) => cell.querySelector('small')?.textContent ?? '';
+      const small = (cell) => cell.querySelector('small:not(.iterations-line)')?.textContent ?? '';
       const board = tr.closest('tbody').querySelector('th[scope="rowgroup"]').textContent;
       return [
         n,
@@ -54,10 +54,12 @@ test('the lab compares searches on the board of the game and plays a solution', 
   // a textbook board 14 moves from the goal (the Eight's own solver says so below)
   await load(page, '8 1 3 4 x 2 7 6 5');
   assert.equal(await page.isVisible('#lab-card'), true);
-  // the heuristic shows only for the searches that rank by one; the depth for dfs alone
+  // the depth shows for dfs alone
   await page.selectOption('#lab-algorithm', 'bfs');
-  assert.equal(await page.isVisible('#lab-heuristic'), false);
   assert.equal(await page.isVisible('#lab-depth'), false);
+  // every heuristic's value on this board, and its exact distance (the Eight's table)
+  await page.waitForSelector('#lab-estimates:has-text("Exact distance 14")');
+  assert.equal(await page.textContent('#lab-estimates'), 'This board: Misplaced tiles 5 · Manhattan distance 10 · Linear conflict 10 · Exact distance 14');
   await page.selectOption('#lab-algorithm', 'dfs');
   assert.equal(await page.isVisible('#lab-depth'), true);
   assert.match(await page.textContent('#lab-about'), /depth limit/);
@@ -72,6 +74,9 @@ test('the lab compares searches on the board of the game and plays a solution', 
   table = await run(page, 'idastar', 'linear-conflict');
   assert.deepEqual(table[2].slice(0, 5), ['3', 'IDA*', 'Linear conflict', '14', 'shortest']);
   assert.equal(table[2][8], '0', 'IDA* keeps no boards beside its path');
+  // its iterations: bounds from the start's estimate (10) up by twos to the length (14)
+  const iterations = await page.getAttribute('#lab-table tbody tr:nth-child(4) svg.iterations', 'aria-label');
+  assert.match(iterations, /^3 iterations, bounds 10 to 14; the last generated \d+ of 111 boards$/);
   assert.equal(table[2][10], 'Board 8 1 3 4 x 2 7 6 5');
   // depth-first down to 5 moves finds none
   await page.selectOption('#lab-algorithm', 'dfs');
@@ -161,4 +166,31 @@ test('the lab is used by keyboard alone, and axe finds nothing serious, light or
     assert.deepEqual(serious, [], colorScheme);
     await page.close();
   }
+});
+
+test('a heuristic profiled over every 3x3 board, the board of the game marked', async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '8 1 3 4 x 2 7 6 5');
+  await page.selectOption('#lab-heuristic', 'manhattan');
+  await page.click('#lab-profile-run');
+  await page.waitForSelector('#lab-profile:not([hidden])');
+  // an independent count (a plain breadth-first search in Python over the 181,440 boards):
+  // Manhattan distances sum to 2,540,160 and exact distances to 3,986,672: 64%
+  assert.equal(
+    await page.textContent('#lab-profile-caption'),
+    'Manhattan distance over all 181,440 boards that reach this goal: never above the exact distance (admissible); on average 64% of it. ' +
+      'Across: the exact distance; up: the heuristic, a bar from its least to its largest value, a dot at its mean; the line is where they would be equal. ' +
+      'The board of the game is the red dot: 10 at 14.',
+  );
+  assert.equal(await page.locator('#lab-profile-plot g[data-distance]').count(), 32);
+  await page.selectOption('#lab-heuristic', 'misplaced');
+  await page.click('#lab-profile-run');
+  await page.waitForSelector('#lab-profile-caption:has-text("Misplaced tiles over all 181,440 boards")');
+  assert.match(await page.textContent('#lab-profile-caption'), /on average 32% of it/);
+  // boards too large to visit whole offer no profile
+  await page.click('#picker [data-kind="fifteen"]');
+  await page.waitForSelector('#lab-card:not([hidden])');
+  assert.equal(await page.isVisible('#lab-profile-run'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -1,7 +1,19 @@
 // The search lab's words: what a run found and cost, said the same way everywhere.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { HEURISTICS, SEARCHES, againstShortest, countText, foundText, heuristicNamed, labProgress, searchNamed, timeText } from '../../www/app/searches.js';
+import {
+  HEURISTICS,
+  SEARCHES,
+  againstShortest,
+  countText,
+  foundText,
+  heuristicNamed,
+  iterationsText,
+  labProgress,
+  profileText,
+  searchNamed,
+  timeText,
+} from '../../www/app/searches.js';
 import { describeProgress } from '../../www/app/progress.js';
 
 const counts = { expanded: 1_234_567, generated: 3_000_002, peakOpen: 10, peakClosed: 20 };
@@ -54,4 +66,30 @@ test('what a run found, and how it compares with the shortest', () => {
   // the shortest not known (the puzzle's solver took too long), or no solution
   assert.equal(againstShortest(run('solved', moves(80))), '');
   assert.equal(againstShortest(run('limit')), '');
+});
+
+test('the iterations of iterative deepening and IDA* in words', () => {
+  const iterations = [
+    { bound: 10, generated: 37 },
+    { bound: 12, generated: 41 },
+    { bound: 14, generated: 45 },
+  ];
+  assert.equal(iterationsText(iterations, true), '3 iterations, bounds 10 to 14; the last generated 45 of 123 boards');
+  assert.equal(iterationsText([{ bound: 0, generated: 0 }], false), '1 iteration, depth 0; the last generated 0 of 0 boards');
+  assert.equal(iterationsText([], true), '');
+});
+
+test('a profile in words: admissible or not, and the mean share of the distance', () => {
+  const layers = [
+    { distance: 0, boards: 1, least: 0, most: 0, sum: 0 },
+    { distance: 1, boards: 2, least: 1, most: 1, sum: 2 },
+    { distance: 2, boards: 4, least: 0, most: 2, sum: 4 },
+  ];
+  // estimates sum to 6 over distances summing to 2 + 8 = 10: 60%
+  assert.equal(
+    profileText(layers, 'Manhattan distance'),
+    'Manhattan distance over all 7 boards that reach this goal: never above the exact distance (admissible); on average 60% of it.',
+  );
+  const over = [...layers, { distance: 3, boards: 1, least: 2, most: 4, sum: 4 }];
+  assert.match(profileText(over, 'A guess'), /above the exact distance at 1 distances \(not admissible\)/);
 });

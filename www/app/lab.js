@@ -1,11 +1,12 @@
-// The search lab: runs the search chosen on the board of the game, in a worker of its own
+// The search lab: runs the search chosen on the board of the game, or gathers a heuristic's
+// values by exact distance over every board (small boards), in a worker of its own
 // beside the puzzle's (so that playing, hints and solves never wait for it), one run at a
 // time, cancellable; keeps every run until cleared, so that searches and heuristics can
 // be compared on one board; and plays a run's solution on the board. Only this module
 // changes `state.lab`.
 import { Cancelled } from '../solver/client.js';
 import { describeProgress } from './progress.js';
-import { searchNamed } from './searches.js';
+import { countText, heuristicNamed, searchNamed } from './searches.js';
 import { tablesOf } from './tables.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -111,6 +112,31 @@ export function createLab({ store, solver, show }) {
     }
   }
 
+  /** Gathers the chosen heuristic's values by exact distance over every board. */
+  async function profile() {
+    const { kind, game, goal } = state;
+    if (state.lab.running || !state.capabilities?.lab || !state.capabilities.instantDistance || !kind || !game || !goal) return;
+    const heuristic = state.lab.choice.heuristic;
+    let said = 0;
+    /** @param {Progress} progress */
+    const onProgress = (progress) => {
+      const now = performance.now();
+      if (progress.phase !== 'lab' || now - said < PROGRESS_EVERY_MS) return;
+      said = now;
+      write({ progress: `Counting every board by its distance: ${countText(progress.generated)} so far` });
+    };
+    write({ running: kind, progress: `${heuristicNamed(heuristic).title}: counting every board…`, status: { text: '', tone: '' } });
+    try {
+      const layers = await solver.request(kind, 'labProfile', { heuristic, goal }, { lane: labLane(kind), onProgress });
+      write({ profile: { kind, goal: game.format(goal), heuristic, layers } });
+    } catch (error) {
+      const cancelled = error instanceof Cancelled;
+      write({ status: { text: cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, tone: cancelled ? '' : 'error' } });
+    } finally {
+      write({ running: null, progress: '' });
+    }
+  }
+
   /** Stops the running search; its worker is made again for the next. */
   function cancel() {
     if (state.lab.running) solver.cancel(labLane(state.lab.running));
@@ -133,7 +159,7 @@ export function createLab({ store, solver, show }) {
     show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
   }
 
-  return { choose, run, cancel, clear, play };
+  return { choose, run, profile, cancel, clear, play };
 }
 
 /**

@@ -87,6 +87,13 @@ import { DEFAULT_LIMIT } from './searches.js';
  * @property {string | null} running  the puzzle whose board a run searches now
  * @property {string} progress  where it stands, in words
  * @property {{ text: string, tone: Tone }} status  how the last run ended, when not in the table
+ * @property {LabProfile | null} profile  the last heuristic profiled
+ */
+
+/**
+ * A heuristic's values by exact distance over every board that reaches a goal (boards of
+ * at most 10 cells), for the puzzle and goal (as the puzzle writes it) it was made for.
+ * @typedef {{ kind: string, goal: string, heuristic: import('../pkg/puzzle_core.js').Heuristic, layers: import('../pkg/puzzle_core.js').Layer[] }} LabProfile
  */
 
 /**
@@ -175,6 +182,7 @@ export function createState(kinds, settings) {
       running: null,
       progress: '',
       status: { text: '', tone: '' },
+      profile: null,
     },
   };
 }

@@ -14,6 +14,7 @@ import { cacheDelete, cacheGet, cachePut } from './cache.js';
 /** @typedef {import('../pkg/puzzle_core.js').Sharing} Sharing */
 /** @typedef {import('../pkg/puzzle_core.js').PartOf} PartOf */
 /** @typedef {import('../pkg/puzzle_core.js').LabRequest} LabRequest */
+/** @typedef {import('../pkg/puzzle_core.js').Heuristic} Heuristic */
 /** @typedef {import('../app/progress.js').Progress} Progress */
 /** @typedef {(progress: Progress) => void} Report */
 
@@ -141,6 +142,13 @@ const OPERATIONS = {
     await ensureTables(game, goal, report);
     return game.lab(start, goal, request, (counts) => report({ phase: 'lab', ...counts }));
   },
+  /**
+   * A heuristic's values by exact distance over every board that reaches `goal`.
+   * @param {Puzzle} game
+   * @param {{ heuristic: Heuristic, goal: Board }} args
+   * @param {Report} report
+   */
+  labProfile: (game, { heuristic, goal }, report) => game.labProfile(heuristic, goal, (counts) => report({ phase: 'lab', ...counts })),
   /**
    * @param {Puzzle} game
    * @param {{ board: Board }} args

@@ -106,6 +106,11 @@ const IDS = /** @type {const} */ ({
   labStatus: 'lab-status',
   labResults: 'lab-results',
   labTable: 'lab-table',
+  labEstimates: 'lab-estimates',
+  labProfileRun: 'lab-profile-run',
+  labProfile: 'lab-profile',
+  labProfilePlot: 'lab-profile-plot',
+  labProfileCaption: 'lab-profile-caption',
 });
 
 /**

@@ -2,8 +2,22 @@
 // progress and Cancel, a few words on the search and heuristic chosen, and the table of
 // runs on the puzzle shown, each with a Play button when it ran on the board of the game.
 import { onBoard } from '../app/lab.js';
-import { HEURISTICS, LIMITS, MAX_DEPTH, SEARCHES, againstShortest, countText, foundText, heuristicNamed, searchNamed, timeText } from '../app/searches.js';
+import {
+  HEURISTICS,
+  LIMITS,
+  MAX_DEPTH,
+  SEARCHES,
+  againstShortest,
+  countText,
+  foundText,
+  heuristicNamed,
+  iterationsText,
+  profileText,
+  searchNamed,
+  timeText,
+} from '../app/searches.js';
 import { as } from './elements.js';
+import { drawProfilePlot, iterationsPlot } from './plot.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').LabRun} LabRun */
@@ -23,6 +37,8 @@ export function createLabView(ui) {
   depth.max = String(MAX_DEPTH);
   /** @type {unknown[]} what the table was last drawn from */
   let drawn = [];
+  /** @type {unknown[]} what the profile was last drawn from */
+  let plotted = [];
 
   /** @param {State} state */
   function render(state) {
@@ -35,7 +51,6 @@ export function createLabView(ui) {
     limit.value = String(lab.choice.limit);
     // a field being typed in keeps what it holds
     if (document.activeElement !== depth) depth.value = String(lab.choice.depth);
-    ui.labHeuristicLabel.hidden = !search.informed;
     ui.labDepthLabel.hidden = search.name !== 'dfs';
     const running = lab.running !== null;
     as(ui.labRun, HTMLButtonElement).disabled = running;
@@ -46,6 +61,10 @@ export function createLabView(ui) {
     const estimate = search.informed ? ` ${ranked.title}: ${ranked.about}` : '';
     ui.labAbout.textContent = `${search.title}: ${search.about}${estimate}`;
     ui.labStatus.textContent = running ? lab.progress : lab.status.text;
+    as(ui.labProfileRun, HTMLButtonElement).disabled = running;
+    ui.labProfileRun.hidden = !state.capabilities?.instantDistance;
+    renderEstimates(state);
+    renderProfile(state);
     ui.labStatus.classList.toggle('search-progress', running);
     ui.labStatus.classList.toggle('error', !running && lab.status.tone === 'error');
     ui.labResults.hidden = runs.length === 0;
@@ -57,6 +76,39 @@ export function createLabView(ui) {
     const table = as(ui.labTable, HTMLTableElement);
     for (const body of [...table.tBodies]) body.remove();
     table.append(...groups(runs).map((group) => section(group, runs, state)));
+  }
+
+  /**
+   * Every heuristic's value on the board of the game, and its exact distance when known.
+   * @param {State} state
+   */
+  function renderEstimates(state) {
+    const { game, history, goal } = state;
+    if (!game || !history || !goal) return;
+    const values = game.labEstimates(history.current, goal).map(({ heuristic, value }) => `${heuristicNamed(heuristic).title} ${value}`);
+    const exact = typeof state.distance === 'number' ? ` · Exact distance ${state.distance}` : '';
+    ui.labEstimates.textContent = `This board: ${values.join(' · ')}${exact}`;
+  }
+
+  /**
+   * The profile of a heuristic for this puzzle and goal, with the board of the game marked.
+   * @param {State} state
+   */
+  function renderProfile(state) {
+    const { game, history, goal } = state;
+    const profile = state.lab.profile;
+    const shown = profile !== null && game !== null && goal !== null && profile.kind === state.kind && profile.goal === game.format(goal);
+    ui.labProfile.hidden = !shown;
+    if (!shown || !history) return;
+    const from = [profile, history.current, state.distance];
+    if (from.every((value, i) => Object.is(value, plotted[i]))) return;
+    plotted = from;
+    const title = heuristicNamed(profile.heuristic).title;
+    const value = game.labEstimates(history.current, goal).find((e) => e.heuristic === profile.heuristic)?.value;
+    const mark = typeof state.distance === 'number' && value !== undefined ? { distance: state.distance, value } : null;
+    drawProfilePlot(ui.labProfilePlot, profile.layers, title, mark);
+    const marked = mark ? ` The board of the game is the red dot: ${mark.value} at ${mark.distance}.` : '';
+    ui.labProfileCaption.textContent = `${profileText(profile.layers, title)} Across: the exact distance; up: the heuristic, a bar from its least to its largest value, a dot at its mean; the line is where they would be equal.${marked}`;
   }
 
   return { render };
@@ -129,6 +181,16 @@ function row(kept, number, here) {
     const estimate = document.createElement('small');
     estimate.textContent = heuristicNamed(choice.heuristic).title;
     name.append(estimate);
+  }
+  if (answer.iterations.length > 0) {
+    // how the iterations grew: a small chart, said in words beside it
+    const words = iterationsText(answer.iterations, search.informed);
+    const line = document.createElement('small');
+    line.className = 'iterations-line';
+    line.title = words;
+    const count = answer.iterations.length;
+    line.append(iterationsPlot(answer.iterations, words), count === 1 ? ' 1 iteration' : ` ${count} iterations`);
+    name.append(line);
   }
   const moves = cell(foundText(answer, choice.depth), answer.outcome === 'solved' ? 'number' : 'number none');
   const verdict = againstShortest(answer);
