@@ -64,7 +64,7 @@ function show(solution) {
 }
 const solving = createSolving({ store, hub, solver, fresh, show });
 const tables = createTables({ store, hub, solver });
-const lab = createLab({ store, solver, show });
+const lab = createLab({ store, hub, solver, show });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
@@ -153,7 +153,10 @@ on(ui.labDepth, 'change', () => {
   if (field.checkValidity()) lab.choose({ depth: Number(field.value) });
 });
 on(ui.labCancel, 'click', lab.cancel);
-on(ui.labClear, 'click', lab.clear);
+on(ui.labClear, 'click', () => {
+  lab.clear();
+  ui.labRun.focus(); // Clear is disabled once nothing is left to clear
+});
 on(ui.labProfileRun, 'click', lab.profile);
 on(ui.labTable, 'click', (event) => {
   const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run]');

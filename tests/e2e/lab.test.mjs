@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { browserForTests, cells, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -83,15 +83,16 @@ test('the lab compares searches on the board of the game and plays a solution', 
   await page.fill('#lab-depth', '5');
   await page.dispatchEvent('#lab-depth', 'change');
   table = await run(page, 'dfs');
-  assert.deepEqual(table[3].slice(0, 5), ['4', 'Depth-first', '—', 'none within depth 5', '']);
+  assert.deepEqual(table[3].slice(0, 5), ['4', 'Depth-first', 'to depth 5', 'none within depth 5', '']);
 
   // the Eight's solver agrees on the length
   await page.click('#solve');
   await page.waitForSelector('#solver-status:has-text("Optimal: 14 moves")');
   await page.click('#player-first');
 
-  // a run plays on the board
+  // a run plays on the board, and the lab says which
   await page.click(play(2));
+  assert.equal(await page.textContent('#lab-status'), 'Playing run 2 on the board: A* (Manhattan distance), 14 moves, the shortest.');
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
@@ -130,7 +131,7 @@ test('a limit stops a run, Cancel ends one, and other puzzles have no lab', asyn
   await load(page, korf, 'x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
   await page.selectOption('#lab-limit', '10000');
   const table = await run(page, 'bfs');
-  assert.deepEqual(table[0].slice(0, 5), ['1', 'Breadth-first', '—', 'none: limit reached', '']);
+  assert.deepEqual(table[0].slice(0, 5), ['1', 'Breadth-first', '—', 'none in 10,000 boards', '']);
   // with the largest limit, breadth-first runs long enough to cancel
   await page.selectOption('#lab-limit', '3000000');
   await page.selectOption('#lab-algorithm', 'bfs');
@@ -192,5 +193,40 @@ test('a heuristic profiled over every 3x3 board, the board of the game marked', 
   await page.waitForSelector('#lab-card:not([hidden])');
   assert.equal(await page.isVisible('#lab-profile-run'), false);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone the table scrolls in its card, and the lab keeps its arrow keys', async () => {
+  const { page } = await browser.open('', { viewport: { width: 390, height: 844 } });
+  await load(page, '8 1 3 4 x 2 7 6 5');
+  await run(page, 'astar', 'manhattan');
+  await run(page, 'iddfs');
+  // the table is wider than the phone, but only its own region scrolls
+  assert.ok(await page.$eval('.lab-scroll', (region) => region.scrollWidth > region.clientWidth));
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  // arrows in the table's region scroll it and leave the board alone
+  await page.focus('.lab-scroll');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await cells(page), '8,1,3,4,0,2,7,6,5');
+  await page.close();
+});
+
+test("a run of one puzzle's lab is named as such on another puzzle", async () => {
+  const { page } = await browser.open('#fifteen');
+  await hangWorkers(page, "(data) => data.op === 'lab'");
+  await page.selectOption('#lab-algorithm', 'bfs');
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-cancel:not([hidden])');
+  await page.click('#picker [data-kind="eight"]');
+  await page.waitForSelector('#lab-status:has-text("Fifteen: Breadth-first: searching")');
+  // Run waits, without losing its place for the keyboard
+  assert.equal(await page.getAttribute('#lab-run', 'aria-disabled'), 'true');
+  await page.click('#lab-cancel');
+  await page.waitForSelector('#lab-cancel[hidden]', { state: 'attached' });
+  // "Cancelled." is the Fifteen's to say
+  assert.equal(await page.textContent('#lab-status'), '');
+  await page.click('#picker [data-kind="fifteen"]');
+  await page.waitForSelector('#lab-status:text-is("Cancelled.")');
   await page.close();
 });

@@ -7,6 +7,7 @@ import {
   againstShortest,
   countText,
   foundText,
+  runText,
   heuristicNamed,
   iterationsText,
   labProgress,
@@ -57,9 +58,17 @@ test('counts, times and progress in words', () => {
 test('what a run found, and how it compares with the shortest', () => {
   const run = (outcome, moves, shortest) => ({ outcome, moves, shortest, counts, iterations: [], startEstimate: 0, micros: 1 });
   const moves = (n) => Array.from({ length: n }, () => 'd');
-  assert.equal(foundText(run('solved', moves(14), 14), 30), '14');
-  assert.equal(foundText(run('limit'), 30), 'none: limit reached');
-  assert.equal(foundText(run('exhausted'), 12), 'none within depth 12');
+  const limits = { depth: 30, limit: 10_000 };
+  assert.equal(foundText(run('solved', moves(14), 14), limits), '14');
+  assert.equal(foundText(run('limit'), limits), 'none in 10,000 boards');
+  assert.equal(foundText(run('exhausted'), { depth: 12, limit: 10_000 }), 'none within depth 12');
+  const asked = (algorithm, heuristic) => ({ algorithm, heuristic });
+  assert.equal(runText({ choice: asked('astar', 'manhattan'), answer: run('solved', moves(14), 14) }), 'A* (Manhattan distance), 14 moves, the shortest');
+  assert.equal(
+    runText({ choice: asked('greedy', 'misplaced'), answer: run('solved', moves(63), 31) }),
+    'Greedy best-first (Misplaced tiles), 63 moves, 32 more than the shortest',
+  );
+  assert.equal(runText({ choice: asked('bfs', 'misplaced'), answer: run('solved', moves(1)) }), 'Breadth-first, 1 move');
   assert.equal(againstShortest(run('solved', moves(14), 14)), 'shortest');
   assert.equal(againstShortest(run('solved', moves(63), 31)), '+32');
   assert.equal(againstShortest(run('solved', moves(0), 0)), 'shortest');

@@ -46,7 +46,8 @@ export function bindKeys({ store, actions }) {
   /** @param {KeyboardEvent} event */
   function onKey(event) {
     const target = /** @type {HTMLElement | null} */ (event.target);
-    if (target?.closest?.('input, select, textarea, dialog')) return;
+    // fields, dialogs and parts that scroll by the arrows (the search lab) keep their keys
+    if (target?.closest?.('input, select, textarea, dialog, [data-own-keys]')) return;
     const key = event.key;
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       const lower = key.toLowerCase();

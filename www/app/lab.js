@@ -6,7 +6,7 @@
 // changes `state.lab`.
 import { Cancelled } from '../solver/client.js';
 import { describeProgress } from './progress.js';
-import { countText, heuristicNamed, searchNamed } from './searches.js';
+import { countText, heuristicNamed, runText, searchNamed } from './searches.js';
 import { tablesOf } from './tables.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -38,15 +38,22 @@ export function labLane(kind) {
 
 /**
  * The lab's controller.
- * @param {{ store: StateStore, solver: SolverClient, show: (solution: import('./state.js').Solution) => void }} parts
+ * @param {{ store: StateStore, hub: import('./hub.js').Hub, solver: SolverClient, show: (solution: import('./state.js').Solution) => void }} parts
  *   `show` plays a solution back
  */
-export function createLab({ store, solver, show }) {
+export function createLab({ store, hub, solver, show }) {
   const { state } = store;
   let nextId = 1;
 
   /** @param {Partial<Lab>} patch */
   const write = (patch) => store.update({ lab: { ...state.lab, ...patch } });
+  /**
+   * Says `text` in the lab of puzzle `kind`.
+   * @param {string} kind
+   * @param {string} text
+   * @param {import('./state.js').Tone} [tone]
+   */
+  const say = (kind, text, tone = '') => write({ status: { kind, text, tone } });
 
   /**
    * Changes what the next run runs.
@@ -64,7 +71,7 @@ export function createLab({ store, solver, show }) {
     const choice = state.lab.choice;
     const why = game.whyUnsolvable(start, goal);
     if (why !== undefined) {
-      write({ status: { text: `No search: ${why.reason}.`, tone: 'error' } });
+      say(kind, `No search: ${why.reason}.`, 'error');
       return;
     }
     const started = performance.now();
@@ -77,12 +84,13 @@ export function createLab({ store, solver, show }) {
       said = now;
       write({ progress: describeProgress(progress, now - started, tables) });
     };
-    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: searching…`, status: { text: '', tone: '' } });
+    say(kind, '');
+    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: searching…` });
     const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
     try {
       const answer = await solver.request(kind, 'lab', { start, goal, request }, { lane: labLane(kind), onProgress });
       if (answer.moves && !reaches(start, goal, answer.moves)) {
-        write({ status: { text: "The search's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
+        say(kind, "The search's answer did not check out, so it is not shown. Please report this.", 'error');
         return;
       }
       const text = game.format(start);
@@ -90,7 +98,7 @@ export function createLab({ store, solver, show }) {
       if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.cancel(labLane(kind));
     } catch (error) {
       const cancelled = error instanceof Cancelled;
-      write({ status: { text: cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, tone: cancelled ? '' : 'error' } });
+      say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
     } finally {
       write({ running: null, progress: '' });
     }
@@ -125,13 +133,14 @@ export function createLab({ store, solver, show }) {
       said = now;
       write({ progress: `Counting every board by its distance: ${countText(progress.generated)} so far` });
     };
-    write({ running: kind, progress: `${heuristicNamed(heuristic).title}: counting every board…`, status: { text: '', tone: '' } });
+    say(kind, '');
+    write({ running: kind, progress: `${heuristicNamed(heuristic).title}: counting every board…` });
     try {
       const layers = await solver.request(kind, 'labProfile', { heuristic, goal }, { lane: labLane(kind), onProgress });
       write({ profile: { kind, goal: game.format(goal), heuristic, layers } });
     } catch (error) {
       const cancelled = error instanceof Cancelled;
-      write({ status: { text: cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, tone: cancelled ? '' : 'error' } });
+      say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
     } finally {
       write({ running: null, progress: '' });
     }
@@ -144,7 +153,8 @@ export function createLab({ store, solver, show }) {
 
   /** Forgets the runs of the puzzle shown. */
   function clear() {
-    write({ runs: state.lab.runs.filter((kept) => kept.kind !== state.kind), status: { text: '', tone: '' } });
+    write({ runs: state.lab.runs.filter((kept) => kept.kind !== state.kind) });
+    if (state.kind) say(state.kind, '');
   }
 
   /**
@@ -156,8 +166,15 @@ export function createLab({ store, solver, show }) {
     const { game, history, goal } = state;
     if (!kept?.answer.moves || !game || !history || !goal || !onBoard(kept, state)) return;
     const boards = game.replay(kept.start, kept.answer.moves);
+    const number = state.lab.runs.filter((other) => other.kind === kept.kind).indexOf(kept) + 1;
+    say(kept.kind, `Playing run ${number} on the board: ${runText(kept)}.`, 'ok');
     show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
   }
+
+  // the game moved on: the player closed, and what was said of the run it played goes
+  hub.on('position', () => {
+    if (state.lab.status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
+  });
 
   return { choose, run, profile, cancel, clear, play };
 }

@@ -147,17 +147,31 @@ export function labProgress(counts, elapsed) {
 /**
  * What a run found, for its table row: the solution's length or why there is none.
  * @param {LabAnswer} answer
- * @param {number} depth  the depth limit it was given (depth-first search)
+ * @param {{ depth: number, limit: number }} limits  what it was given
  */
-export function foundText(answer, depth) {
+export function foundText(answer, { depth, limit }) {
   switch (answer.outcome) {
     case 'solved':
       return String(answer.moves?.length ?? 0);
     case 'limit':
-      return 'none: limit reached';
+      return `none in ${countText(limit)} boards`;
     default:
       return `none within depth ${depth}`;
   }
+}
+
+/**
+ * A run in words, for the line that says which one plays: "A* (Manhattan distance), 14
+ * moves, the shortest".
+ * @param {{ choice: { algorithm: string, heuristic: string }, answer: LabAnswer }} run
+ */
+export function runText({ choice, answer }) {
+  const search = searchNamed(choice.algorithm);
+  const name = search.informed ? `${search.title} (${heuristicNamed(choice.heuristic).title})` : search.title;
+  const moves = answer.moves?.length ?? 0;
+  const verdict = againstShortest(answer);
+  const against = verdict === 'shortest' ? ', the shortest' : verdict ? `, ${verdict.slice(1)} more than the shortest` : '';
+  return `${name}, ${moves} ${moves === 1 ? 'move' : 'moves'}${against}`;
 }
 
 /**

@@ -86,7 +86,8 @@ import { DEFAULT_LIMIT } from './searches.js';
  * @property {LabRun[]} runs  every puzzle's, oldest first
  * @property {string | null} running  the puzzle whose board a run searches now
  * @property {string} progress  where it stands, in words
- * @property {{ text: string, tone: Tone }} status  how the last run ended, when not in the table
+ * @property {{ kind: string | null, text: string, tone: Tone }} status  what the lab of puzzle
+ *   `kind` says: how its last run ended (when not in the table), or the run it plays
  * @property {LabProfile | null} profile  the last heuristic profiled
  */
 
@@ -181,7 +182,7 @@ export function createState(kinds, settings) {
       runs: [],
       running: null,
       progress: '',
-      status: { text: '', tone: '' },
+      status: { kind: null, text: '', tone: '' },
       profile: null,
     },
   };

@@ -16,6 +16,7 @@ import {
   searchNamed,
   timeText,
 } from '../app/searches.js';
+import { entryFor } from '../catalogue.js';
 import { as } from './elements.js';
 import { drawProfilePlot, iterationsPlot } from './plot.js';
 
@@ -33,7 +34,7 @@ export function createLabView(ui) {
   const depth = as(ui.labDepth, HTMLInputElement);
   algorithm.replaceChildren(...SEARCHES.map((search) => new Option(search.title, search.name)));
   heuristic.replaceChildren(...HEURISTICS.map((estimate) => new Option(estimate.title, estimate.name)));
-  limit.replaceChildren(...LIMITS.map((count) => new Option(`${countText(count)} boards`, String(count))));
+  limit.replaceChildren(...LIMITS.map((count) => new Option(`${countText(count)} generated`, String(count))));
   depth.max = String(MAX_DEPTH);
   /** @type {unknown[]} what the table was last drawn from */
   let drawn = [];
@@ -53,20 +54,26 @@ export function createLabView(ui) {
     if (document.activeElement !== depth) depth.value = String(lab.choice.depth);
     ui.labDepthLabel.hidden = search.name !== 'dfs';
     const running = lab.running !== null;
-    as(ui.labRun, HTMLButtonElement).disabled = running;
+    // kept focusable while a run goes, so that the keyboard's place is not lost
+    ui.labRun.setAttribute('aria-disabled', String(running));
+    ui.labProfileRun.setAttribute('aria-disabled', String(running));
     ui.labCancel.hidden = !running;
     const runs = lab.runs.filter((kept) => kept.kind === state.kind);
     as(ui.labClear, HTMLButtonElement).disabled = runs.length === 0;
     const ranked = heuristicNamed(lab.choice.heuristic);
-    const estimate = search.informed ? ` ${ranked.title}: ${ranked.about}` : '';
+    const estimate = search.informed
+      ? ` ${ranked.title}: ${ranked.about}`
+      : ' It ranks no board by a heuristic: the one chosen serves greedy best-first, A*, IDA* and the profile.';
     ui.labAbout.textContent = `${search.title}: ${search.about}${estimate}`;
-    ui.labStatus.textContent = running ? lab.progress : lab.status.text;
-    as(ui.labProfileRun, HTMLButtonElement).disabled = running;
+    // a run of another puzzle's lab is named as such
+    const elsewhere = lab.running !== null && lab.running !== state.kind ? `${entryFor(lab.running)?.title ?? lab.running}: ` : '';
+    const said = lab.status.kind === state.kind ? lab.status.text : '';
+    ui.labStatus.textContent = running ? `${elsewhere}${lab.progress}` : said;
     ui.labProfileRun.hidden = !state.capabilities?.instantDistance;
     renderEstimates(state);
     renderProfile(state);
     ui.labStatus.classList.toggle('search-progress', running);
-    ui.labStatus.classList.toggle('error', !running && lab.status.tone === 'error');
+    ui.labStatus.classList.toggle('error', !running && said !== '' && lab.status.tone === 'error');
     ui.labResults.hidden = runs.length === 0;
     // drawn again only when the runs or the board they are compared with change, so that
     // a focused Play button stays
@@ -148,7 +155,10 @@ function section(group, runs, state) {
   board.scope = 'rowgroup';
   board.colSpan = COLUMNS;
   board.className = 'board-text';
-  board.textContent = `Board ${group[0].text}`;
+  // the board's words stay in view as the table scrolls
+  const words = document.createElement('span');
+  words.textContent = `Board ${group[0].text}`;
+  board.append(words);
   head.append(board);
   const here = onBoard(group[0], state);
   body.append(head, ...group.map((kept) => row(kept, runs.indexOf(kept) + 1, here)));
@@ -192,7 +202,12 @@ function row(kept, number, here) {
     line.append(iterationsPlot(answer.iterations, words), count === 1 ? ' 1 iteration' : ` ${count} iterations`);
     name.append(line);
   }
-  const moves = cell(foundText(answer, choice.depth), answer.outcome === 'solved' ? 'number' : 'number none');
+  if (search.name === 'dfs') {
+    const depth = document.createElement('small');
+    depth.textContent = `to depth ${choice.depth}`;
+    name.append(depth);
+  }
+  const moves = cell(foundText(answer, choice), answer.outcome === 'solved' ? 'number' : 'number none');
   const verdict = againstShortest(answer);
   if (verdict) {
     const mark = document.createElement('small');
