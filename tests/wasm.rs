@@ -1455,3 +1455,37 @@ fn the_lab_weighs_heuristics_on_a_board_and_over_every_board() {
     assert!(message(eight.lab_profile("euclid".into(), U, U))
         .starts_with("invalid heuristic: unknown variant `euclid`"));
 }
+
+#[wasm_bindgen_test]
+fn the_lab_traces_a_run_step_by_step() {
+    // 1 2 3 / 4 5 6 / 7 x 8: the blank can go left, right (the goal) or up; A* pushes all
+    // three, then takes the goal (f = 1) first
+    let eight = puzzle("eight");
+    let start = js(&[1u8, 2, 3, 4, 5, 6, 7, 0, 8]);
+    let trace = eight
+        .lab_trace(start, U, lab_request("{ algorithm: 'astar', heuristic: 'manhattan' }"))
+        .unwrap();
+    let steps = js_sys::JSON::stringify(&js_sys::Reflect::get(&trace, &"steps".into()).unwrap())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_eq!(
+        steps,
+        r#"[{"step":"expand","node":0,"moves":0},{"step":"generate","node":1,"parent":0,"moves":1,"fate":"opened"},{"step":"generate","node":2,"parent":0,"moves":1,"fate":"opened"},{"step":"generate","node":3,"parent":0,"moves":1,"fate":"opened"},{"step":"found","node":2}]"#
+    );
+    #[derive(Deserialize)]
+    struct Traced {
+        cells: Vec<u8>,
+        estimate: u32,
+        side: u8,
+    }
+    let nodes: Vec<Traced> = rust(js_sys::Reflect::get(&trace, &"nodes".into()).unwrap());
+    assert_eq!(nodes[2].cells, GOAL);
+    assert_eq!(nodes[1].cells, [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    // Manhattan, in the order the boards were seen: the start (8 one cell away), the
+    // blank gone left (7 and 8 one away each), the goal, the blank gone up (5 and 8)
+    let estimates: Vec<u32> = nodes.iter().map(|n| n.estimate).collect();
+    assert_eq!(estimates, [1, 2, 0, 2]);
+    assert!(nodes.iter().all(|n| n.side == 0));
+    assert!(js_sys::Reflect::get(&trace, &"whole".into()).unwrap().is_truthy());
+}

@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 use super::convert::error;
 use super::{js, micros_since};
 use crate::puzzles::lab::{
-    self, Algorithm, Counts, Heuristic, Iteration, Layer, Outcome, Request, Run, DEFAULT_DEPTH,
-    DEFAULT_LIMIT,
+    self, Algorithm, Counts, Heuristic, Iteration, Layer, Outcome, Request, Run, Trace,
+    DEFAULT_DEPTH, DEFAULT_LIMIT,
 };
 use crate::puzzles::slide::Board;
 use crate::puzzles::sliding::move_names;
@@ -78,6 +78,23 @@ pub(super) fn profile(
     progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
 ) -> Result<Vec<Layer>, JsError> {
     lab::profile(heuristic, goal, progress).map_err(|e| error(format!("labProfile: {e}")))
+}
+
+/// The most steps of a run the page replays (far more than it draws: it shows the rest
+/// summed up).
+const MOST_STEPS: usize = 20_000;
+
+/// The steps of `request`'s run from `start` to `goal` (as the lab takes them), the
+/// first [`MOST_STEPS`] of them.
+pub(super) fn trace(
+    request: &Request,
+    start: Option<Board>,
+    goal: &Board,
+) -> Result<Trace, JsError> {
+    let start = start.ok_or_else(no_lab)?;
+    lab::trace(request, &start, goal, MOST_STEPS)
+        .map(|(_, trace)| trace)
+        .map_err(|e| error(format!("labTrace: {e}")))
 }
 
 /// The error of a lab question to a puzzle the lab does not take.

@@ -427,6 +427,20 @@ impl Puzzle {
         })
     }
 
+    /// The steps of the lab's run of `request` from `start` to `goal`, for the page to
+    /// replay: its boards (with the heuristic's value on each) and its first 20,000 steps.
+    #[wasm_bindgen(js_name = labTrace, unchecked_return_type = "Trace")]
+    pub fn lab_trace(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "LabRequest")] request: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let request = value_from::<LabRequest>(&request, "request")?.into();
+        let (start, goal) = self.lab_boards("labTrace", Some(&start), &goal)?;
+        to_js(&lab::trace(&request, start, &goal)?)
+    }
+
     /// The value of every heuristic of the lab on `board`, toward `goal`.
     #[wasm_bindgen(js_name = labEstimates, unchecked_return_type = "Estimated[]")]
     pub fn lab_estimates(

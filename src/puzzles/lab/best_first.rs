@@ -8,6 +8,7 @@ use std::collections::BinaryHeap;
 use super::heuristic::Estimator;
 use super::space::{Boards, Key, Space};
 use super::tally::{Halt, Tally};
+use super::Fate;
 use crate::puzzles::sliding::Move;
 
 /// What the search knows of a board it has seen.
@@ -58,6 +59,7 @@ pub(super) fn search(
     let (first, second) = rank(0, estimate.of(start));
     heap.push(Reverse((first, second, pushed, 0, start)));
     let mut closed = 0usize;
+    tally.roots(&[start]);
     tally.hold(1, 0);
     while let Some(Reverse((_, _, _, moves, key))) = heap.pop() {
         let board = seen.get_mut(&key).expect("pushed boards are seen");
@@ -65,13 +67,13 @@ pub(super) fn search(
             continue; // a stale entry: expanded already, or pushed again with fewer moves
         }
         if key == space.goal() {
-            return Ok(Some(space.trace(key, |k| seen[&k].moved)));
+            tally.found(key);
+            return Ok(Some(space.path_to(key, |k| seen[&k].moved)));
         }
-        tally.expand()?;
+        tally.expand(key, moves)?;
         board.closed = true;
         closed += 1;
         for (mv, child) in space.children(key) {
-            tally.generate();
             let reached = Seen {
                 moves: moves + 1,
                 moved: Some(mv),
@@ -83,12 +85,14 @@ pub(super) fn search(
                 }
                 Entry::Occupied(mut known) => {
                     if !astar || known.get().moves <= moves + 1 {
+                        tally.generate(key, child, moves + 1, Fate::Seen);
                         continue;
                     }
                     closed -= usize::from(known.get().closed);
                     known.insert(reached);
                 }
             }
+            tally.generate(key, child, moves + 1, Fate::Opened);
             pushed += 1;
             let (first, second) = rank(moves + 1, estimate.of(child));
             heap.push(Reverse((first, second, pushed, moves + 1, child)));

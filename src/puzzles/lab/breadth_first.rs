@@ -4,6 +4,7 @@ use std::collections::VecDeque;
 
 use super::space::{Boards, Key, Space};
 use super::tally::{Halt, Tally};
+use super::Fate;
 use crate::puzzles::sliding::Move;
 
 /// The boards a search has seen, each with the move that reached it (`None` at its root).
@@ -28,20 +29,23 @@ pub(super) fn search(
         return Ok(Some(Vec::new()));
     }
     let mut seen = seen_from(start);
-    let mut queue = VecDeque::from([start]);
+    let mut queue = VecDeque::from([(start, 0)]);
+    tally.roots(&[start]);
     tally.hold(1, 0);
-    while let Some(key) = queue.pop_front() {
-        tally.expand()?;
+    while let Some((key, moves)) = queue.pop_front() {
+        tally.expand(key, moves)?;
         for (mv, child) in space.children(key) {
-            tally.generate();
             if seen.contains_key(&child) {
+                tally.generate(key, child, moves + 1, Fate::Seen);
                 continue;
             }
+            tally.generate(key, child, moves + 1, Fate::Opened);
             seen.insert(child, Some(mv));
             if child == goal {
-                return Ok(Some(space.trace(child, |k| seen[&k])));
+                tally.found(child);
+                return Ok(Some(space.path_to(child, |k| seen[&k])));
             }
-            queue.push_back(child);
+            queue.push_back((child, moves + 1));
         }
         tally.hold(queue.len(), seen.len() - queue.len());
     }
@@ -66,26 +70,33 @@ pub(super) fn bidirectional(
     }
     let mut sides = [seen_from(start), seen_from(goal)];
     let mut layers = [vec![start], vec![goal]];
+    // how far each side's layer is from its root
+    let mut depths = [0, 0];
+    tally.roots(&[start, goal]);
     tally.hold(2, 0);
     while !layers[0].is_empty() && !layers[1].is_empty() {
         let side = usize::from(layers[1].len() < layers[0].len());
         let layer = std::mem::take(&mut layers[side]);
+        let moves = depths[side];
+        tally.side(side as u8);
         let mut next = Vec::new();
         for key in layer {
-            tally.expand()?;
+            tally.expand(key, moves)?;
             for (mv, child) in space.children(key) {
-                tally.generate();
                 if sides[side].contains_key(&child) {
+                    tally.generate(key, child, moves + 1, Fate::Seen);
                     continue;
                 }
+                tally.generate(key, child, moves + 1, Fate::Opened);
                 sides[side].insert(child, Some(mv));
                 if sides[1 - side].contains_key(&child) {
+                    tally.found(child);
                     let [forward, backward] = &sides;
-                    let mut moves = space.trace(child, |k| forward[&k]);
+                    let mut moves = space.path_to(child, |k| forward[&k]);
                     // the backward side's moves, undone, from the meeting to the goal
                     moves.extend(
                         space
-                            .trace(child, |k| backward[&k])
+                            .path_to(child, |k| backward[&k])
                             .iter()
                             .rev()
                             .map(|mv| mv.opposite()),
@@ -96,6 +107,7 @@ pub(super) fn bidirectional(
             }
         }
         layers[side] = next;
+        depths[side] += 1;
         let open = layers[0].len() + layers[1].len();
         tally.hold(open, sides[0].len() + sides[1].len() - open);
     }

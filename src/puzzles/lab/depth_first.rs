@@ -4,7 +4,7 @@
 use super::heuristic::Estimator;
 use super::space::{Key, Space};
 use super::tally::{Halt, Tally};
-use super::Iteration;
+use super::{Fate, Iteration};
 use crate::puzzles::sliding::Move;
 
 /// Depth-first search from `start` down to `depth` moves: the first solution it meets,
@@ -15,6 +15,7 @@ pub(super) fn limited(
     depth: u32,
     tally: &mut Tally<'_>,
 ) -> Result<Option<Vec<Move>>, Halt> {
+    tally.roots(&[start]);
     let mut dive = Dive::new(space, None, depth, tally);
     Ok(dive.from(start)?.then_some(dive.path))
 }
@@ -53,7 +54,9 @@ fn iterate(
     iterations: &mut Vec<Iteration>,
 ) -> Result<Option<Vec<Move>>, Halt> {
     let mut bound = estimate.map_or(0, |e| e.of(start));
+    tally.roots(&[start]);
     loop {
+        tally.iteration(bound);
         let before = tally.generated();
         let mut dive = Dive::new(space, estimate, bound, tally);
         let found = dive.from(start);
@@ -110,23 +113,25 @@ impl<'s, 't, 'a> Dive<'s, 't, 'a> {
     /// Searches below `key`, `moves` from the start, reached by `last`.
     fn below(&mut self, key: Key, moves: u32, last: Option<Move>) -> Result<bool, Halt> {
         if key == self.space.goal() {
+            self.tally.found(key);
             return Ok(true);
         }
         if self.estimate.is_none() && moves == self.bound {
             self.over = self.over.min(moves + 1);
             return Ok(false);
         }
-        self.tally.expand()?;
+        self.tally.expand(key, moves)?;
         for (mv, child) in self.space.children(key) {
             if last == Some(mv.opposite()) {
                 continue;
             }
-            self.tally.generate();
             let f = moves + 1 + self.estimate.map_or(0, |e| e.of(child));
             if f > self.bound {
+                self.tally.generate(key, child, moves + 1, Fate::Cut);
                 self.over = self.over.min(f);
                 continue;
             }
+            self.tally.generate(key, child, moves + 1, Fate::Opened);
             self.path.push(mv);
             self.tally.hold(self.path.len(), 0);
             if self.below(child, moves + 1, Some(mv))? {

@@ -29,7 +29,7 @@ use super::{Shape, Unsolvable};
 pub use heuristic::Heuristic;
 pub use profile::{estimate, profile, Layer, PROFILE_CELLS};
 use space::Space;
-use tally::{Halt, Tally};
+use tally::{Halt, Record, Tally};
 
 /// The most cells a lab board has: its tiles fit in four bits each.
 pub const MAX_CELLS: usize = 16;
@@ -206,6 +206,80 @@ pub struct Run {
     pub start_estimate: u32,
 }
 
+/// What became of a board a search generated.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Fate {
+    /// It waits to be expanded (or, depth-first, is searched next).
+    Opened,
+    /// It was seen before (a graph search keeps the first way to it, or the shorter).
+    Seen,
+    /// Its moves made plus estimate pass the bound (a depth-first search cuts it).
+    Cut,
+}
+
+/// One step of a run, as the page replays it; boards are nodes of the [`Trace`].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "step", rename_all = "lowercase")]
+pub enum Step {
+    /// An iteration of iterative deepening or IDA* begins, with its bound.
+    Iteration {
+        /// The depth or bound on moves made plus estimate.
+        bound: u32,
+    },
+    /// A board is expanded, `moves` from its side's root.
+    Expand {
+        /// The board.
+        node: u32,
+        /// The moves made to it.
+        moves: u32,
+    },
+    /// A child is generated, `moves` from its side's root.
+    Generate {
+        /// The child.
+        node: u32,
+        /// The board it came from.
+        parent: u32,
+        /// The moves made to it.
+        moves: u32,
+        /// What became of it.
+        fate: Fate,
+    },
+    /// The solution is found here (the goal, or where the two sides meet).
+    Found {
+        /// The board.
+        node: u32,
+    },
+}
+
+/// A board of a [`Trace`]: its cells, the heuristic's value on it, and the side that
+/// first saw it (0 from the start, 1 from the goal, for a bidirectional search).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Traced {
+    /// The cells row by row, 0 for the blank.
+    pub cells: Vec<u8>,
+    /// The value of the heuristic asked for.
+    pub estimate: u32,
+    /// The side that first saw it.
+    pub side: u8,
+}
+
+/// The steps of a run, for the page to replay: its boards (node 0 the start; node 1 the
+/// goal for a bidirectional search), its first steps, and whether they are all of them.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Trace {
+    /// The boards, in the order they were first seen.
+    pub nodes: Vec<Traced>,
+    /// The steps kept.
+    pub steps: Vec<Step>,
+    /// Whether every step was kept.
+    pub whole: bool,
+}
+
 /// Why a run could not start, or did not finish.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LabError {
@@ -266,6 +340,57 @@ pub fn run(
     goal: &Board,
     progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
 ) -> Result<Run, LabError> {
+    search(request, (start, goal), progress, None).map(|(run, _)| run)
+}
+
+/// Runs `request` from `start` to `goal` as [`run`] does, and keeps its first
+/// `most_steps` steps for the page to replay.
+pub fn trace(
+    request: &Request,
+    start: &Board,
+    goal: &Board,
+    most_steps: usize,
+) -> Result<(Run, Trace), LabError> {
+    let record = Record::new(most_steps);
+    let (run, record) = search(
+        request,
+        (start, goal),
+        &mut |_| ControlFlow::Continue(()),
+        Some(record),
+    )?;
+    let record = record.expect("a record was asked for");
+    let space = Space::new(start.shape(), goal.cells());
+    let estimate = space.estimator(request.heuristic);
+    let nodes = record
+        .nodes
+        .iter()
+        .map(|&(key, side)| Traced {
+            cells: (0..space.cells())
+                .map(|cell| Space::tile(key, cell))
+                .collect(),
+            estimate: estimate.of(key),
+            side,
+        })
+        .collect();
+    let whole = record.whole();
+    Ok((
+        run,
+        Trace {
+            nodes,
+            steps: record.steps,
+            whole,
+        },
+    ))
+}
+
+/// The search of `request` between `boards` (the start, the goal), with its record
+/// when `record` is given.
+fn search(
+    request: &Request,
+    (start, goal): (&Board, &Board),
+    progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
+    record: Option<Record>,
+) -> Result<(Run, Option<Record>), LabError> {
     if start.shape() != goal.shape() {
         return Err(LabError::Sizes {
             start: start.shape().to_string(),
@@ -277,7 +402,7 @@ pub fn run(
     let space = Space::new(start.shape(), goal.cells());
     let estimate = space.estimator(request.heuristic);
     let informed = request.algorithm.informed();
-    let mut tally = Tally::new(request.limit, progress);
+    let mut tally = Tally::new(request.limit, progress, record);
     let from = space.pack(start.cells());
     let mut iterations = Vec::new();
     let found = match request.algorithm {
@@ -297,12 +422,13 @@ pub fn run(
         Err(Halt::Limit) => Outcome::Limit,
         Err(Halt::Stopped) => return Err(LabError::Stopped),
     };
-    Ok(Run {
+    let run = Run {
         outcome,
         counts: tally.counts(),
         iterations,
         start_estimate: if informed { estimate.of(from) } else { 0 },
-    })
+    };
+    Ok((run, tally.into_record()))
 }
 
 #[cfg(test)]

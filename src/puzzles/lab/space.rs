@@ -135,7 +135,7 @@ impl Space {
 
     /// The moves from a search's root to `key`, where `moved(k)` is the move that
     /// reached a board `k` of the search's tree (`None` at the root).
-    pub(super) fn trace(&self, mut key: Key, moved: impl Fn(Key) -> Option<Move>) -> Vec<Move> {
+    pub(super) fn path_to(&self, mut key: Key, moved: impl Fn(Key) -> Option<Move>) -> Vec<Move> {
         let mut moves = Vec::new();
         while let Some(mv) = moved(key) {
             moves.push(mv);

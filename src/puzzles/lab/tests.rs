@@ -466,3 +466,102 @@ fn estimates_of_one_board() {
         "the start is 3x3 and the goal 4x4: they must be the same size"
     );
 }
+
+#[test]
+fn a_trace_of_a_board_one_move_away_step_by_step() {
+    // 1 x / 3 2: A* expands the start, pushes d (the goal) and l, and finds the goal
+    let start = board("2x2", "1 x 3 2");
+    let goal = Board::goal(shape("2x2"));
+    let request = Request::new(Algorithm::Astar, Heuristic::Manhattan);
+    let (run, trace) = super::trace(&request, &start, &goal, 100).expect("runs");
+    assert_eq!(move_string(solved(&run)), "d");
+    let cells: Vec<&[u8]> = trace.nodes.iter().map(|n| n.cells.as_slice()).collect();
+    assert_eq!(cells, [&[1, 0, 3, 2][..], &[1, 2, 3, 0], &[0, 1, 3, 2]]);
+    // Manhattan: 2 one cell away; the goal; 1 and 2 one cell away each
+    let estimates: Vec<u32> = trace.nodes.iter().map(|n| n.estimate).collect();
+    assert_eq!(estimates, [1, 0, 2]);
+    let generate = |node, fate| Step::Generate {
+        node,
+        parent: 0,
+        moves: 1,
+        fate,
+    };
+    assert_eq!(
+        trace.steps,
+        [
+            Step::Expand { node: 0, moves: 0 },
+            generate(1, Fate::Opened),
+            generate(2, Fate::Opened),
+            Step::Found { node: 1 },
+        ]
+    );
+    assert!(trace.whole);
+}
+
+#[test]
+fn traces_agree_with_the_counts_of_their_runs() {
+    let goal = Board::goal(shape("3x3"));
+    let mut rng = Rng::new(9);
+    for case in 0..10 {
+        let start = goal.random_walk(12, &mut rng);
+        for algorithm in Algorithm::ALL {
+            let request = Request::new(algorithm, Heuristic::LinearConflict);
+            let (run, trace) = super::trace(&request, &start, &goal, 1 << 20).expect("runs");
+            assert_eq!(
+                run,
+                lab(request, &start, &goal).expect("runs"),
+                "case {case} {algorithm}"
+            );
+            assert!(trace.whole);
+            let count = |f: fn(&Step) -> bool| trace.steps.iter().filter(|s| f(s)).count() as u64;
+            assert_eq!(
+                count(|s| matches!(s, Step::Expand { .. })),
+                run.counts.expanded
+            );
+            assert_eq!(
+                count(|s| matches!(s, Step::Generate { .. })),
+                run.counts.generated
+            );
+            assert_eq!(
+                count(|s| matches!(s, Step::Iteration { .. })),
+                run.iterations.len() as u64
+            );
+            // every child comes from a board expanded before it
+            let mut expanded = std::collections::HashSet::new();
+            for step in &trace.steps {
+                match *step {
+                    Step::Expand { node, .. } => {
+                        expanded.insert(node);
+                    }
+                    Step::Generate { parent, .. } => {
+                        assert!(expanded.contains(&parent), "case {case} {algorithm}");
+                    }
+                    _ => {}
+                }
+            }
+            // the last step finds the board where the solution is completed
+            let Some(&Step::Found { node }) = trace.steps.last() else {
+                panic!("case {case} {algorithm}: no solution found");
+            };
+            if algorithm != Algorithm::Bidirectional {
+                assert_eq!(
+                    trace.nodes[node as usize].cells,
+                    goal.cells(),
+                    "case {case} {algorithm}"
+                );
+            }
+            assert_eq!(trace.nodes[0].cells, start.cells());
+        }
+    }
+}
+
+#[test]
+fn a_trace_keeps_only_as_many_steps_as_asked() {
+    let goal = Board::goal(shape("3x3"));
+    let start = board("3x3", "8 6 7 2 5 4 3 x 1");
+    let request = Request::new(Algorithm::Bfs, Heuristic::Manhattan);
+    let (run, trace) = super::trace(&request, &start, &goal, 10).expect("runs");
+    assert_eq!(solved(&run).len(), 31);
+    assert_eq!(trace.steps.len(), 10);
+    assert!(!trace.whole);
+}
