@@ -159,9 +159,19 @@ on(ui.labClear, 'click', () => {
 });
 on(ui.labProfileRun, 'click', lab.profile);
 on(ui.labTable, 'click', (event) => {
-  const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run]');
-  if (button instanceof HTMLElement) lab.play(Number(button.dataset.run));
+  const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run], [data-watch]');
+  if (!(button instanceof HTMLElement)) return;
+  if (button.dataset.run) lab.play(Number(button.dataset.run));
+  else lab.watch(Number(button.dataset.watch)).then(() => ui.labWatch.scrollIntoView?.({ block: 'nearest' }));
 });
+on(ui.labWatchClose, 'click', lab.unwatch);
+on(ui.labWatchFirst, 'click', () => lab.step({ to: 0 }));
+on(ui.labWatchBack, 'click', () => lab.step({ delta: -1 }));
+on(ui.labWatchPlay, 'click', lab.toggle);
+on(ui.labWatchForward, 'click', () => lab.step({ delta: 1 }));
+on(ui.labWatchLast, 'click', () => lab.step({ to: Infinity }));
+on(ui.labWatchScrubber, 'input', () => lab.step({ to: Number(as(ui.labWatchScrubber, HTMLInputElement).value) }));
+on(ui.labWatchSpeed, 'change', () => lab.pace(Number(as(ui.labWatchSpeed, HTMLSelectElement).value)));
 
 const positionField = as(ui.position, HTMLTextAreaElement);
 const goalField = as(ui.goal, HTMLTextAreaElement);

@@ -230,3 +230,66 @@ test("a run of one puzzle's lab is named as such on another puzzle", async () =>
   await page.waitForSelector('#lab-status:text-is("Cancelled.")');
   await page.close();
 });
+
+test('a run watched step by step: its boards drawn, each step in words', async () => {
+  const { page, errors } = await browser.open();
+  // one move from the goal: A* expands the start, generates left, right (the goal) and
+  // up, then takes the goal
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await run(page, 'astar', 'manhattan');
+  await page.click('[data-watch] >> nth=0');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  assert.equal(await page.textContent('#lab-watch-title'), 'Run 1, step by step: A* (Manhattan distance)');
+  assert.equal(await page.textContent('#lab-watch-position'), 'Step 1 of 5');
+  assert.equal(await page.textContent('#lab-watch-step'), 'Expanding 1 2 3 4 5 6 7 x 8 (g 0, h 1, f 1)');
+  const texts = [];
+  for (let i = 1; i < 5; i++) {
+    await page.click('#lab-watch-forward');
+    texts.push(await page.textContent('#lab-watch-step'));
+  }
+  assert.deepEqual(texts, [
+    'Generated 1 2 3 4 5 6 x 7 8 (g 1, h 2, f 3): waits to be expanded',
+    'Generated 1 2 3 4 5 6 7 8 x (g 1, h 0, f 1): waits to be expanded',
+    'Generated 1 2 3 4 x 6 7 5 8 (g 1, h 2, f 3): waits to be expanded',
+    'The goal: 1 2 3 4 5 6 7 8 x (g 1, h 0, f 1)',
+  ]);
+  // the start expanded, the goal the board of the step, on the path from the start
+  const looks = await page.$$eval('#lab-watch-graph svg > g:last-child > g', (boxes) => boxes.map((box) => box.getAttribute('class')));
+  assert.deepEqual(looks, ['closed path', 'open', 'open path current', 'open']);
+  assert.equal(await page.textContent('#lab-watch-board'), '12345678');
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include('#lab-card').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    assert.deepEqual(serious, [], colorScheme);
+  }
+  await page.click('#lab-watch-close');
+  assert.equal(await page.isVisible('#lab-watch'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('IDA* is watched iteration by iteration, and a large run drawn in part', async () => {
+  const { page } = await browser.open();
+  await load(page, '8 1 3 4 x 2 7 6 5');
+  await run(page, 'idastar', 'manhattan');
+  await page.click('[data-watch] >> nth=0');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  // bounds 10, 12, 14: the first step starts the first iteration
+  assert.equal(await page.textContent('#lab-watch-step'), 'A new iteration: bound 10, from the start again');
+  let iterations = 1;
+  await page.click('#lab-watch-last');
+  const last = Number((await page.textContent('#lab-watch-position')).split(' of ')[1]);
+  for (let index = 1; index < last; index++) {
+    await page.fill('#lab-watch-scrubber', String(index));
+    if ((await page.textContent('#lab-watch-step')).startsWith('A new iteration')) iterations++;
+  }
+  assert.equal(iterations, 3);
+  // breadth-first on the 31-move board generates 483,567 boards: the first 300 are drawn
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await run(page, 'bfs');
+  await page.click('[data-watch] >> nth=1');
+  await page.waitForSelector('#lab-watch-note:has-text("only its first 300 boards are drawn")');
+  assert.equal(await page.locator('#lab-watch-graph svg > g:last-child > g').count(), 300);
+  await page.close();
+});

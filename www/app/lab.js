@@ -7,6 +7,7 @@
 import { Cancelled } from '../solver/client.js';
 import { describeProgress } from './progress.js';
 import { countText, heuristicNamed, runText, searchNamed } from './searches.js';
+import { layOut } from './watch.js';
 import { tablesOf } from './tables.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -146,14 +147,92 @@ export function createLab({ store, hub, solver, show }) {
     }
   }
 
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let ticking;
+
+  /**
+   * Watches run `id` step by step: its steps are asked of the lab's worker (the search
+   * run again, recorded) and laid out.
+   * @param {number} id
+   */
+  async function watch(id) {
+    const kept = state.lab.runs.find((candidate) => candidate.id === id);
+    if (!kept || state.lab.running) return;
+    const { kind, start, goal, choice } = kept;
+    const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
+    say(kind, '');
+    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: recording its steps…` });
+    try {
+      const trace = await solver.request(kind, 'labTrace', { start, goal, request }, { lane: labLane(kind) });
+      const tree = ['dfs', 'iddfs', 'idastar'].includes(choice.algorithm);
+      clearTimeout(ticking);
+      write({ watch: { run: id, trace, layout: layOut(trace, tree), index: 0, playing: false, speed: state.lab.watch?.speed ?? 400 } });
+    } catch (error) {
+      const cancelled = error instanceof Cancelled;
+      say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
+    } finally {
+      write({ running: null, progress: '' });
+    }
+  }
+
+  /**
+   * Shows step `index` of the run watched (clamped), playing on from there or not.
+   * @param {number} index
+   * @param {boolean} playing
+   */
+  function showStep(index, playing) {
+    const watching = state.lab.watch;
+    if (!watching) return;
+    clearTimeout(ticking);
+    const last = watching.layout.shown - 1;
+    const at = Math.max(0, Math.min(index, last));
+    const going = playing && at < last;
+    write({ watch: { ...watching, index: at, playing: going } });
+    if (going) ticking = setTimeout(() => showStep(at + 1, true), watching.speed);
+  }
+
+  /**
+   * Moves the run watched `delta` steps (or to the step `to`), paused.
+   * @param {{ delta?: number, to?: number }} where
+   */
+  function step({ delta = 0, to }) {
+    const watching = state.lab.watch;
+    if (watching) showStep(to ?? watching.index + delta, false);
+  }
+
+  /** Plays the run watched from where it stands (from the start once at the end), or pauses it. */
+  function toggle() {
+    const watching = state.lab.watch;
+    if (!watching) return;
+    if (watching.playing) showStep(watching.index, false);
+    else showStep(watching.index >= watching.layout.shown - 1 ? 0 : watching.index, true);
+  }
+
+  /**
+   * Sets the milliseconds a step takes when the run watched plays.
+   * @param {number} millis
+   */
+  function pace(millis) {
+    const watching = state.lab.watch;
+    if (watching) write({ watch: { ...watching, speed: millis } });
+  }
+
+  /** Stops watching. */
+  function unwatch() {
+    clearTimeout(ticking);
+    write({ watch: null });
+  }
+
   /** Stops the running search; its worker is made again for the next. */
   function cancel() {
     if (state.lab.running) solver.cancel(labLane(state.lab.running));
   }
 
-  /** Forgets the runs of the puzzle shown. */
+  /** Forgets the runs of the puzzle shown (and stops watching one of them). */
   function clear() {
-    write({ runs: state.lab.runs.filter((kept) => kept.kind !== state.kind) });
+    const runs = state.lab.runs.filter((kept) => kept.kind !== state.kind);
+    if (state.lab.watch && !runs.some((kept) => kept.id === state.lab.watch?.run)) unwatch();
+    write({ runs });
     if (state.kind) say(state.kind, '');
   }
 
@@ -176,7 +255,7 @@ export function createLab({ store, hub, solver, show }) {
     if (state.lab.status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
   });
 
-  return { choose, run, profile, cancel, clear, play };
+  return { choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch };
 }
 
 /**

@@ -89,6 +89,13 @@ import { DEFAULT_LIMIT } from './searches.js';
  * @property {{ kind: string | null, text: string, tone: Tone }} status  what the lab of puzzle
  *   `kind` says: how its last run ended (when not in the table), or the run it plays
  * @property {LabProfile | null} profile  the last heuristic profiled
+ * @property {LabWatch | null} watch  a run being watched step by step
+ */
+
+/**
+ * A run watched step by step: the run, its steps (from the core), laid out, the step
+ * shown, whether it plays on its own, and the milliseconds a step takes then.
+ * @typedef {{ run: number, trace: import('../pkg/puzzle_core.js').Trace, layout: import('./watch.js').Layout, index: number, playing: boolean, speed: number }} LabWatch
  */
 
 /**
@@ -184,6 +191,7 @@ export function createState(kinds, settings) {
       progress: '',
       status: { kind: null, text: '', tone: '' },
       profile: null,
+      watch: null,
     },
   };
 }

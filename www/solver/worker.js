@@ -143,6 +143,12 @@ const OPERATIONS = {
     return game.lab(start, goal, request, (counts) => report({ phase: 'lab', ...counts }));
   },
   /**
+   * The steps of a lab run, recorded for the page to replay.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, request: LabRequest }} args
+   */
+  labTrace: (game, { start, goal, request }) => game.labTrace(start, goal, request),
+  /**
    * A heuristic's values by exact distance over every board that reaches `goal`.
    * @param {Puzzle} game
    * @param {{ heuristic: Heuristic, goal: Board }} args

@@ -111,6 +111,21 @@ const IDS = /** @type {const} */ ({
   labProfile: 'lab-profile',
   labProfilePlot: 'lab-profile-plot',
   labProfileCaption: 'lab-profile-caption',
+  labWatch: 'lab-watch',
+  labWatchTitle: 'lab-watch-title',
+  labWatchClose: 'lab-watch-close',
+  labWatchFirst: 'lab-watch-first',
+  labWatchBack: 'lab-watch-back',
+  labWatchPlay: 'lab-watch-play',
+  labWatchForward: 'lab-watch-forward',
+  labWatchLast: 'lab-watch-last',
+  labWatchPosition: 'lab-watch-position',
+  labWatchSpeed: 'lab-watch-speed',
+  labWatchScrubber: 'lab-watch-scrubber',
+  labWatchStep: 'lab-watch-step',
+  labWatchBoard: 'lab-watch-board',
+  labWatchGraph: 'lab-watch-graph',
+  labWatchNote: 'lab-watch-note',
 });
 
 /**

@@ -8,6 +8,7 @@ import { createPanel } from './panel.js';
 import { createPlayerView } from './player.js';
 import { createSizes } from './sizes.js';
 import { createLabView } from './lab.js';
+import { createWatchView } from './watch.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -40,6 +41,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const player = createPlayerView(ui);
   const sizes = createSizes(ui, { select: actions.select });
   const lab = createLabView(ui);
+  const watch = createWatchView(ui);
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -119,6 +121,7 @@ export function createView({ ui, store, catalogue, actions }) {
     stage.render(state, boards);
     panel.render(state);
     lab.render(state);
+    watch.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view
     player.render(state);
   }

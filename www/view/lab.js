@@ -220,7 +220,15 @@ function row(kept, number, here) {
   cell(countText(answer.counts.peakOpen), 'number');
   cell(countText(answer.counts.peakClosed), 'number');
   cell(timeText(answer.micros), 'number');
-  const td = cell('');
+  const actions = document.createElement('div');
+  actions.className = 'row-actions';
+  cell('').append(actions);
+  const watch = document.createElement('button');
+  watch.type = 'button';
+  watch.textContent = 'Watch';
+  watch.dataset.watch = String(kept.id);
+  watch.setAttribute('aria-label', `Watch run ${number} step by step`);
+  actions.append(watch);
   if (answer.moves && answer.moves.length > 0) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -229,7 +237,7 @@ function row(kept, number, here) {
     button.disabled = !here;
     button.title = here ? `Play run ${number}'s ${answer.moves.length} moves on the board` : 'It ran on another board: load that board to play it';
     button.setAttribute('aria-label', `Play run ${number}`);
-    td.append(button);
+    actions.append(button);
   }
   return tr;
 }

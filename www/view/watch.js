@@ -1,0 +1,138 @@
+// A lab run watched step by step: the board the step is about, the search drawn (a
+// column for each number of moves from the start; the goal's side from the right for a
+// search from both ends), each board marked as waiting, expanded or cut, the board of the
+// step and the path to it picked out, and the step said in words.
+import { frame, stepText } from '../app/watch.js';
+import { searchNamed, heuristicNamed } from '../app/searches.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+/** @typedef {import('../app/watch.js').Layout} Layout */
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** A column's width and a row's height, and a board's box within them. */
+const COLUMN = 70;
+const ROW = 28;
+const BOX = { width: 56, height: 20 };
+
+/**
+ * An SVG element `name` with `attributes`.
+ * @param {string} name
+ * @param {Record<string, string | number>} [attributes]
+ */
+function svg(name, attributes = {}) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+/**
+ * The watch of the lab's card, in `ui`.
+ * @param {import('./elements.js').Elements} ui
+ */
+export function createWatchView(ui) {
+  /** @type {Layout | null} the layout drawn */
+  let drawn = null;
+  /** @type {{ box: SVGGElement, edge: SVGLineElement | null }[]} */
+  let shapes = [];
+
+  /** @param {State} state */
+  function render(state) {
+    const watching = state.lab.watch;
+    const kept = watching && state.lab.runs.find((run) => run.id === watching.run);
+    ui.labWatch.hidden = !watching || !kept || kept.kind !== state.kind;
+    if (!watching || !kept || ui.labWatch.hidden || !state.game || !state.capabilities) return;
+    const { layout, trace, index, playing } = watching;
+    const search = searchNamed(kept.choice.algorithm);
+    const number = state.lab.runs.filter((run) => run.kind === kept.kind).indexOf(kept) + 1;
+    const ranked = heuristicNamed(kept.choice.heuristic).title;
+    ui.labWatchTitle.textContent = `Run ${number}, step by step: ${search.title}${search.informed ? ` (${ranked})` : ''}`;
+    if (layout !== drawn) draw(layout, search.informed, trace.nodes);
+    const now = frame(layout, index);
+    const onPath = new Set(now.path);
+    shapes.forEach(({ box, edge }, i) => {
+      const look = now.looks.get(i);
+      const classes = look === undefined ? 'hidden' : `${look}${onPath.has(i) ? ' path' : ''}${i === now.current ? ' current' : ''}`;
+      box.setAttribute('class', classes);
+      if (edge) edge.setAttribute('class', look === undefined ? 'edge hidden' : onPath.has(i) ? 'edge path' : 'edge');
+    });
+    const game = state.game;
+    const text = (/** @type {number[]} */ cells) => game.format(cells);
+    ui.labWatchStep.textContent = stepText(layout, trace.nodes, index, text, search.informed);
+    // said as it is stepped through, not at every step of a playing run
+    ui.labWatchStep.setAttribute('aria-live', playing ? 'off' : 'polite');
+    ui.labWatchPosition.textContent = `Step ${index + 1} of ${layout.shown}`;
+    const scrubber = as(ui.labWatchScrubber, HTMLInputElement);
+    scrubber.max = String(layout.shown - 1);
+    scrubber.value = String(index);
+    as(ui.labWatchSpeed, HTMLSelectElement).value = String(watching.speed);
+    ui.labWatchPlay.dataset.playing = String(playing);
+    ui.labWatchPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    const vertex = now.current === null ? null : layout.vertices[now.current];
+    miniBoard(vertex ? trace.nodes[vertex.node].cells : [], state.capabilities.shape.columns);
+    // the board of the step kept in view as it plays
+    if (playing && now.current !== null) shapes[now.current].box.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }
+
+  /**
+   * Draws every vertex of `layout` (shown or hidden by each frame).
+   * @param {Layout} layout
+   * @param {boolean} informed
+   * @param {import('../pkg/puzzle_core.js').Traced[]} nodes
+   */
+  function draw(layout, informed, nodes) {
+    drawn = layout;
+    const width = layout.columns * COLUMN;
+    const height = layout.rows * ROW + 8;
+    const chart = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': `${layout.vertices.length} boards drawn` });
+    const edges = svg('g');
+    const boxes = svg('g');
+    const centre = (/** @type {import('../app/watch.js').Vertex} */ v) => ({ x: v.column * COLUMN + COLUMN / 2, y: v.row * ROW + ROW / 2 + 4 });
+    shapes = layout.vertices.map((v) => {
+      const { x, y } = centre(v);
+      let edge = null;
+      if (v.parent !== null) {
+        const from = centre(layout.vertices[v.parent]);
+        edge = svg('line', { x1: from.x, y1: from.y, x2: x, y2: y, class: 'edge' });
+        edges.append(edge);
+      }
+      const box = svg('g', { class: 'hidden' });
+      const h = nodes[v.node].estimate;
+      box.append(
+        svg('rect', { x: x - BOX.width / 2, y: y - BOX.height / 2, width: BOX.width, height: BOX.height, rx: 5 }),
+        Object.assign(svg('text', { x, y }), { textContent: informed ? `${v.moves}+${h}=${v.moves + h}` : `g ${v.moves}` }),
+      );
+      const tip = svg('title');
+      tip.textContent = `${nodes[v.node].cells.map((c) => c || 'x').join(' ')}: g ${v.moves}, h ${h}, f ${v.moves + h}`;
+      box.append(tip);
+      boxes.append(box);
+      return { box: /** @type {SVGGElement} */ (box), edge: /** @type {SVGLineElement | null} */ (edge) };
+    });
+    chart.append(edges, boxes);
+    ui.labWatchGraph.replaceChildren(chart);
+    const boards = layout.vertices.length;
+    const more = layout.truncated ? ` The run goes on past these ${layout.shown.toLocaleString('en')} steps: only its first ${boards} boards are drawn.` : '';
+    ui.labWatchNote.textContent =
+      `Each box is a board, in the column of its moves from the start (g), ${informed ? 'with g + h = f' : 'with g'}. ` +
+      `Filled: expanded; white: waiting; dashed: cut (f over the bound); blue: the board of this step and the moves to it.${more}`;
+  }
+
+  /**
+   * The board of the step, small.
+   * @param {number[]} cells
+   * @param {number} columns
+   */
+  function miniBoard(cells, columns) {
+    ui.labWatchBoard.style.setProperty('--columns', String(columns));
+    ui.labWatchBoard.replaceChildren(
+      ...cells.map((tile) => {
+        const cell = document.createElement('span');
+        cell.textContent = tile ? String(tile) : '';
+        if (!tile) cell.className = 'gap';
+        return cell;
+      }),
+    );
+  }
+
+  return { render };
+}
