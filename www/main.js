@@ -164,7 +164,12 @@ on(ui.labTable, 'click', (event) => {
   if (button.dataset.run) lab.play(Number(button.dataset.run));
   else lab.watch(Number(button.dataset.watch)).then(() => ui.labWatch.scrollIntoView?.({ block: 'nearest' }));
 });
-on(ui.labWatchClose, 'click', lab.unwatch);
+on(ui.labWatchClose, 'click', () => {
+  const run = store.state.lab.watch?.run;
+  lab.unwatch();
+  // back to the Watch button it was opened from
+  /** @type {HTMLButtonElement | null} */ (ui.labTable.querySelector(`button[data-watch="${run}"]`))?.focus();
+});
 on(ui.labWatchFirst, 'click', () => lab.step({ to: 0 }));
 on(ui.labWatchBack, 'click', () => lab.step({ delta: -1 }));
 on(ui.labWatchPlay, 'click', lab.toggle);

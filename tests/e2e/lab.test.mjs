@@ -24,7 +24,7 @@ async function run(page, algorithm, heuristic) {
 function rows(page) {
   return page.$$eval('#lab-table tbody tr:not(:first-child)', (trs) =>
     trs.map((tr) => {
-      const [search, moves, expanded, generated, open, kept, time] = [...tr.children];
+      const [search, , moves, expanded, generated, open, kept, time] = [...tr.children];
       const [n, name] = search.firstChild.textContent.split('. ');
       const text = (cell) => cell.firstChild?.textContent ?? '';
       const small = (cell) => cell.querySelector('small:not(.iterations-line)')?.textContent ?? '';
@@ -76,7 +76,7 @@ test('the lab compares searches on the board of the game and plays a solution', 
   assert.equal(table[2][8], '0', 'IDA* keeps no boards beside its path');
   // its iterations: bounds from the start's estimate (10) up by twos to the length (14)
   const iterations = await page.getAttribute('#lab-table tbody tr:nth-child(4) svg.iterations', 'aria-label');
-  assert.match(iterations, /^3 iterations, bounds 10 to 14; the last generated \d+ of 111 boards$/);
+  assert.match(iterations, /^3 iterations, bounds 10 to 14; the last generated \d+ of 111 boards \(bars on a log scale\)$/);
   assert.equal(table[2][10], 'Board 8 1 3 4 x 2 7 6 5');
   // depth-first down to 5 moves finds none
   await page.selectOption('#lab-algorithm', 'dfs');
@@ -269,7 +269,7 @@ test('a run watched step by step: its boards drawn, each step in words', async (
   await page.close();
 });
 
-test('IDA* is watched iteration by iteration, and a large run drawn in part', async () => {
+test('IDA* is watched iteration by iteration to the goal, and a large run drawn in part', async () => {
   const { page } = await browser.open();
   await load(page, '8 1 3 4 x 2 7 6 5');
   await run(page, 'idastar', 'manhattan');
@@ -277,19 +277,39 @@ test('IDA* is watched iteration by iteration, and a large run drawn in part', as
   await page.waitForSelector('#lab-watch:not([hidden])');
   // bounds 10, 12, 14: the first step starts the first iteration
   assert.equal(await page.textContent('#lab-watch-step'), 'A new iteration: bound 10, from the start again');
-  let iterations = 1;
+  assert.match(await page.textContent('#lab-watch-position'), /^Step 1 of \d+ · iteration 1, bound 10$/);
+  // the last step: the goal, in the third iteration
   await page.click('#lab-watch-last');
-  const last = Number((await page.textContent('#lab-watch-position')).split(' of ')[1]);
-  for (let index = 1; index < last; index++) {
-    await page.fill('#lab-watch-scrubber', String(index));
-    if ((await page.textContent('#lab-watch-step')).startsWith('A new iteration')) iterations++;
-  }
-  assert.equal(iterations, 3);
+  assert.match(await page.textContent('#lab-watch-position'), /^Step (\d+) of \1 · iteration 3, bound 14$/);
+  assert.match(await page.textContent('#lab-watch-step'), /^The goal: 1 2 3 4 5 6 7 8 x \(g 14, h 0, f 14\)$/);
   // breadth-first on the 31-move board generates 483,567 boards: the first 300 are drawn
   await load(page, '8 6 7 2 5 4 3 x 1');
   await run(page, 'bfs');
   await page.click('[data-watch] >> nth=1');
-  await page.waitForSelector('#lab-watch-note:has-text("only its first 300 boards are drawn")');
+  await page.waitForSelector('#lab-watch-note:has-text("Only the first 300 boards of each iteration are drawn")');
   assert.equal(await page.locator('#lab-watch-graph svg > g:last-child > g').count(), 300);
+  await page.close();
+});
+
+test('a watched run plays inside its drawing, pauses on another puzzle, and Close gives focus back', async () => {
+  const { page } = await browser.open('', { viewport: { width: 390, height: 844 } });
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await run(page, 'astar', 'manhattan');
+  await page.click('[data-watch] >> nth=0');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  await page.selectOption('#lab-watch-speed', '30');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#lab-watch-play', { noWaitAfter: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(600);
+  // the drawing scrolls to the board of each step; the page stays where the reader put it
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.equal(await page.getAttribute('#lab-watch-play', 'data-playing'), 'true');
+  await page.click('#picker [data-kind="eight2"]');
+  await page.click('#picker [data-kind="eight"]');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  assert.equal(await page.getAttribute('#lab-watch-play', 'data-playing'), 'false');
+  await page.click('#lab-watch-close');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
   await page.close();
 });

@@ -1,7 +1,7 @@
 // A lab run's steps laid out for watching, on made-up traces whose drawing is known.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frame, layOut, stepText } from '../../www/app/watch.js';
+import { frame, layOut, numbers, ranksOf, stepText } from '../../www/app/watch.js';
 
 const node = (side = 0) => ({ cells: [], estimate: 0, side });
 const expand = (n, moves) => ({ step: 'expand', node: n, moves });
@@ -26,7 +26,8 @@ test('a graph search draws each board once, in columns by moves', () => {
   );
   assert.equal(layout.columns, 3);
   assert.equal(layout.rows, 2);
-  assert.deepEqual(layout.at, [0, 1, 2, 1, 0, 3, 3]);
+  // the step that meets the start again is about the board that met it (1)
+  assert.deepEqual(layout.at, [0, 1, 2, 1, 1, 3, 3]);
   // after 1 is expanded: 0 and 1 closed, 2 open, 3 not yet seen
   const middle = frame(layout, 3);
   assert.deepEqual(
@@ -122,7 +123,7 @@ test('each step in words', () => {
   const layout = layOut(trace, false);
   const text = (cells) => cells.map((c) => c || 'x').join(' ');
   assert.deepEqual(
-    [0, 1, 2, 3].map((i) => stepText(layout, nodes, i, text, true)),
+    [0, 1, 2, 3].map((i) => stepText(layout, nodes, i, text, 'f')),
     [
       'Expanding 1 x 3 2 (g 0, h 1, f 1)',
       'Generated 1 2 3 x (g 1, h 0, f 1): waits to be expanded',
@@ -130,8 +131,26 @@ test('each step in words', () => {
       'The goal: 1 2 3 x (g 1, h 0, f 1)',
     ],
   );
-  assert.equal(stepText(layout, nodes, 0, text, false), 'Expanding 1 x 3 2 (g 0, h 1)');
+  assert.equal(stepText(layout, nodes, 0, text, 'g'), 'Expanding 1 x 3 2 (g 0)');
+  assert.equal(stepText(layout, nodes, 2, text, 'h'), 'Generated x 1 3 2 (h 2): waits to be expanded');
   const ida = layOut({ nodes, steps: [{ step: 'iteration', bound: 1 }, expand(0, 0), generate(2, 0, 1, 'cut')], whole: true }, true);
-  assert.equal(stepText(ida, nodes, 0, text, true), 'A new iteration: bound 1, from the start again');
-  assert.equal(stepText(ida, nodes, 2, text, true), 'Generated x 1 3 2 (g 1, h 2, f 3): cut, f passes the bound');
+  assert.equal(stepText(ida, nodes, 0, text, 'f'), 'A new iteration: bound 1, from the start again');
+  assert.equal(stepText(ida, nodes, 2, text, 'f'), 'Generated x 1 3 2 (g 1, h 2, f 3): cut, f passes the bound');
+  assert.deepEqual(['astar', 'idastar', 'greedy', 'bfs', 'iddfs', 'bidirectional'].map(ranksOf), ['f', 'f', 'h', 'g', 'g', 'g']);
+  assert.equal(numbers(1, 5, 1, 'g'), '1 move from the goal');
+});
+
+test('each iteration draws its own first boards, so the last one is always reached', () => {
+  // two iterations of five children each, drawn at most three boards an iteration
+  const children = (bound) => [{ step: 'iteration', bound }, expand(0, 0), ...[1, 2, 3, 4, 5].map((n) => generate(n, 0, 1, 'cut'))];
+  const trace = { nodes: Array.from({ length: 6 }, () => node()), steps: [...children(1), ...children(3), { step: 'found', node: 0 }], whole: true };
+  const layout = layOut(trace, true, 3);
+  // each iteration: its start, expanded, and two of its children
+  assert.equal(layout.shown, 9);
+  assert.deepEqual(layout.segments, [
+    { first: 0, bound: 1 },
+    { first: 4, bound: 3 },
+  ]);
+  assert.equal(layout.truncated, true);
+  assert.equal(layout.steps[layout.shown - 1].step, 'found');
 });

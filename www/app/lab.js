@@ -157,7 +157,11 @@ export function createLab({ store, hub, solver, show }) {
    */
   async function watch(id) {
     const kept = state.lab.runs.find((candidate) => candidate.id === id);
-    if (!kept || state.lab.running) return;
+    if (!kept) return;
+    if (state.lab.running) {
+      say(kept.kind, 'A search runs in the lab: wait for it to end, or Cancel it, to watch a run.');
+      return;
+    }
     const { kind, start, goal, choice } = kept;
     const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
     say(kind, '');
@@ -250,9 +254,11 @@ export function createLab({ store, hub, solver, show }) {
     show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
   }
 
-  // the game moved on: the player closed, and what was said of the run it played goes
-  hub.on('position', () => {
+  // the game moved on: the player closed, and what was said of the run it played goes;
+  // on another puzzle a run watched no longer plays
+  hub.on('position', ({ puzzleChanged }) => {
     if (state.lab.status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
+    if (puzzleChanged && state.lab.watch?.playing) showStep(state.lab.watch.index, false);
   });
 
   return { choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch };

@@ -8,7 +8,7 @@
 /** @typedef {import('../pkg/puzzle_core.js').Trace} Trace */
 /** @typedef {import('../pkg/puzzle_core.js').Step} Step */
 
-/** The most vertices drawn; a larger run is drawn up to its first this many. */
+/** The most vertices an iteration draws; the steps about boards past them are left out. */
 export const MOST_VERTICES = 300;
 
 /**
@@ -19,8 +19,9 @@ export const MOST_VERTICES = 300;
  */
 
 /**
- * A laid-out trace: its vertices, how many of its steps are shown, the iterations (their
- * first step and bound), the vertex of each step, and the widest column.
+ * A laid-out trace: its vertices, the steps shown (those about boards drawn) and how many,
+ * the iterations (their first step and bound), the vertex each step is about, the columns
+ * and rows, and whether steps were left out.
  * @typedef {{ vertices: Vertex[], steps: Step[], shown: number, segments: { first: number, bound: number | null }[], at: number[], columns: number, rows: number, truncated: boolean }} Layout
  */
 
@@ -28,7 +29,7 @@ export const MOST_VERTICES = 300;
  * Lays out `trace`, whose search draws a tree (`tree`: depth-first searches) or a graph.
  * @param {Trace} trace
  * @param {boolean} tree
- * @param {number} [most]  the most vertices drawn
+ * @param {number} [most]  the most vertices an iteration draws
  * @returns {Layout}
  */
 export function layOut(trace, tree, most = MOST_VERTICES) {
@@ -67,20 +68,32 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
     return vertices.length - 1;
   };
   roots();
-  let shown = 0;
+  /** the steps kept: those about boards drawn */
+  const kept = [];
+  /** how many vertices each iteration has drawn */
+  const drawn = () => vertices.filter((v) => v.segment === segments.length - 1).length;
+  let dropped = 0;
   for (const step of trace.steps) {
-    if (step.step === 'generate' && vertices.length >= most && (tree || step.fate !== 'seen')) break;
-    const index = shown;
+    const index = kept.length;
+    if (step.step === 'iteration') {
+      if (index > 0) {
+        segments.push({ first: index, bound: step.bound });
+        latest = new Map();
+        heights = new Map();
+        roots();
+      } else segments[0].bound = step.bound;
+      at.push(latest.get(0));
+      kept.push(step);
+      continue;
+    }
+    // an iteration's boards past the most drawn are left out, and the steps about them
+    const known =
+      step.step === 'generate' ? latest.has(step.parent) && (step.fate !== 'seen' || tree ? drawn() < most : latest.has(step.node)) : latest.has(step.node);
+    if (!known) {
+      dropped++;
+      continue;
+    }
     switch (step.step) {
-      case 'iteration':
-        if (index > 0) {
-          segments.push({ first: index, bound: step.bound });
-          latest = new Map();
-          heights = new Map();
-          roots();
-        } else segments[0].bound = step.bound;
-        at.push(latest.get(0));
-        break;
       case 'expand': {
         const vertex = latest.get(step.node);
         vertices[vertex].expanded = Math.min(vertices[vertex].expanded, index);
@@ -88,9 +101,10 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
         break;
       }
       case 'generate': {
-        const parent = latest.get(step.parent) ?? null;
+        const parent = latest.get(step.parent);
         if (step.fate === 'seen' && !tree) {
-          at.push(latest.get(step.node));
+          // the step is about the board that met it again
+          at.push(parent);
           break;
         }
         const vertex = add(step.node, parent, step.moves, index);
@@ -101,8 +115,9 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
       default:
         at.push(latest.get(step.node));
     }
-    shown++;
+    kept.push(step);
   }
+  const shown = kept.length;
   // columns run from the leftmost used (the goal's side, if any) to the rightmost
   const columns = vertices.reduce((widest, v) => Math.max(widest, v.column + 1), 1);
   const left = vertices.reduce((least, v) => Math.min(least, v.column), 0);
@@ -110,13 +125,13 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
   const rows = vertices.reduce((tallest, v) => Math.max(tallest, v.row + 1), 1);
   return {
     vertices,
-    steps: trace.steps.slice(0, shown),
+    steps: kept,
     shown,
     segments,
     at,
     columns: columns - left,
     rows,
-    truncated: shown < trace.steps.length || !trace.whole,
+    truncated: dropped > 0 || !trace.whole,
   };
 }
 
@@ -158,29 +173,59 @@ export function frame(layout, index) {
 }
 
 /**
+ * What a search shows of a board: g + h = f (A*, IDA*), h alone (greedy best-first, which
+ * ranks by it), or g alone (the uninformed searches).
+ * @typedef {'f' | 'h' | 'g'} Ranks
+ */
+
+/**
+ * What search `algorithm` shows of a board.
+ * @param {string} algorithm
+ * @returns {Ranks}
+ */
+export function ranksOf(algorithm) {
+  if (algorithm === 'astar' || algorithm === 'idastar') return 'f';
+  return algorithm === 'greedy' ? 'h' : 'g';
+}
+
+/**
+ * The numbers of a board `moves` from its side's root (`side` 1: the goal's) with
+ * estimate `h`, as search of `ranks` shows them: "g 3, h 7, f 10", "h 7", "g 3", or
+ * "3 moves from the goal".
+ * @param {number} moves
+ * @param {number} h
+ * @param {number} side
+ * @param {Ranks} ranks
+ */
+export function numbers(moves, h, side, ranks) {
+  if (side === 1) return `${moves} ${moves === 1 ? 'move' : 'moves'} from the goal`;
+  if (ranks === 'f') return `g ${moves}, h ${h}, f ${moves + h}`;
+  return ranks === 'h' ? `h ${h}` : `g ${moves}`;
+}
+
+/**
  * What step `index` of `layout` does, in words: "Expanding 8 1 3 4 x 2 7 6 5 (g 3, h 7,
- * f 10)". `nodes` are the trace's boards, written by `text`; `informed` says whether f
- * (moves plus estimate) matters to the search.
+ * f 10)". `nodes` are the trace's boards, written by `text`.
  * @param {Layout} layout
  * @param {import('../pkg/puzzle_core.js').Traced[]} nodes
  * @param {number} index
  * @param {(cells: number[]) => string} text
- * @param {boolean} informed
+ * @param {Ranks} ranks
  */
-export function stepText(layout, nodes, index, text, informed) {
+export function stepText(layout, nodes, index, text, ranks) {
   const step = layout.steps[index];
   if (!step) return '';
-  if (step.step === 'iteration') return `A new iteration: ${informed ? 'bound' : 'depth'} ${step.bound}, from the start again`;
+  if (step.step === 'iteration') return `A new iteration: ${ranks === 'f' ? 'bound' : 'depth'} ${step.bound}, from the start again`;
   const board = nodes[step.node];
   const vertex = layout.vertices[layout.at[index]];
   const moves = step.step === 'found' ? vertex.moves : step.moves;
-  const numbers = informed ? `g ${moves}, h ${board.estimate}, f ${moves + board.estimate}` : `g ${moves}, h ${board.estimate}`;
-  const named = `${text(board.cells)} (${numbers})`;
+  // the side of the board the step is about (a child is on its parent's side)
+  const named = `${text(board.cells)} (${numbers(moves, board.estimate, vertex.side, ranks)})`;
   switch (step.step) {
     case 'expand':
       return `Expanding ${named}`;
     case 'found':
-      return vertex.side === 0 && layout.vertices.every((v) => v.side === 0) ? `The goal: ${named}` : `The two sides meet: ${named}`;
+      return layout.vertices.every((v) => v.side === 0) ? `The goal: ${named}` : `The two sides meet: ${named}`;
     default:
       switch (step.fate) {
         case 'cut':

@@ -194,7 +194,7 @@ function row(kept, number, here) {
   }
   if (answer.iterations.length > 0) {
     // how the iterations grew: a small chart, said in words beside it
-    const words = iterationsText(answer.iterations, search.informed);
+    const words = `${iterationsText(answer.iterations, search.informed)} (bars on a log scale)`;
     const line = document.createElement('small');
     line.className = 'iterations-line';
     line.title = words;
@@ -207,19 +207,7 @@ function row(kept, number, here) {
     depth.textContent = `to depth ${choice.depth}`;
     name.append(depth);
   }
-  const moves = cell(foundText(answer, choice), answer.outcome === 'solved' ? 'number' : 'number none');
-  const verdict = againstShortest(answer);
-  if (verdict) {
-    const mark = document.createElement('small');
-    mark.textContent = verdict;
-    mark.className = verdict === 'shortest' ? 'shortest' : 'longer';
-    moves.append(mark);
-  }
-  cell(countText(answer.counts.expanded), 'number');
-  cell(countText(answer.counts.generated), 'number');
-  cell(countText(answer.counts.peakOpen), 'number');
-  cell(countText(answer.counts.peakClosed), 'number');
-  cell(timeText(answer.micros), 'number');
+  // what can be done with the run, beside its name: in view on a phone too
   const actions = document.createElement('div');
   actions.className = 'row-actions';
   cell('').append(actions);
@@ -239,5 +227,18 @@ function row(kept, number, here) {
     button.setAttribute('aria-label', `Play run ${number}`);
     actions.append(button);
   }
+  const moves = cell(foundText(answer, choice), answer.outcome === 'solved' ? 'number' : 'number none');
+  const verdict = againstShortest(answer);
+  if (verdict) {
+    const mark = document.createElement('small');
+    mark.textContent = verdict;
+    mark.className = verdict === 'shortest' ? 'shortest' : 'longer';
+    moves.append(mark);
+  }
+  cell(countText(answer.counts.expanded), 'number');
+  cell(countText(answer.counts.generated), 'number');
+  cell(countText(answer.counts.peakOpen), 'number');
+  cell(countText(answer.counts.peakClosed), 'number');
+  cell(timeText(answer.micros), 'number');
   return tr;
 }

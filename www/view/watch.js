@@ -2,18 +2,34 @@
 // column for each number of moves from the start; the goal's side from the right for a
 // search from both ends), each board marked as waiting, expanded or cut, the board of the
 // step and the path to it picked out, and the step said in words.
-import { frame, stepText } from '../app/watch.js';
+import { MOST_VERTICES, frame, numbers, ranksOf, stepText } from '../app/watch.js';
 import { searchNamed, heuristicNamed } from '../app/searches.js';
 import { as } from './elements.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/watch.js').Layout} Layout */
 
+/** The most boards an iteration draws (see watch.js). */
+const MOST_DRAWN = MOST_VERTICES;
+
+/**
+ * A box's label: "3+7=10", "h 7", "g 3", or "3 to goal" on the goal's side.
+ * @param {number} moves
+ * @param {number} h
+ * @param {number} side
+ * @param {import('../app/watch.js').Ranks} ranks
+ */
+function label(moves, h, side, ranks) {
+  if (side === 1) return `${moves} to goal`;
+  if (ranks === 'f') return `${moves}+${h}=${moves + h}`;
+  return ranks === 'h' ? `h ${h}` : `g ${moves}`;
+}
+
 const SVG = 'http://www.w3.org/2000/svg';
 /** A column's width and a row's height, and a board's box within them. */
-const COLUMN = 70;
+const COLUMN = 80;
 const ROW = 28;
-const BOX = { width: 56, height: 20 };
+const BOX = { width: 66, height: 20 };
 
 /**
  * An SVG element `name` with `attributes`.
@@ -33,6 +49,8 @@ function svg(name, attributes = {}) {
 export function createWatchView(ui) {
   /** @type {Layout | null} the layout drawn */
   let drawn = null;
+  /** @type {number | null} the step last shown */
+  let shownIndex = null;
   /** @type {{ box: SVGGElement, edge: SVGLineElement | null }[]} */
   let shapes = [];
 
@@ -47,7 +65,11 @@ export function createWatchView(ui) {
     const number = state.lab.runs.filter((run) => run.kind === kept.kind).indexOf(kept) + 1;
     const ranked = heuristicNamed(kept.choice.heuristic).title;
     ui.labWatchTitle.textContent = `Run ${number}, step by step: ${search.title}${search.informed ? ` (${ranked})` : ''}`;
-    if (layout !== drawn) draw(layout, search.informed, trace.nodes);
+    const ranks = ranksOf(search.name);
+    if (layout !== drawn) {
+      draw(layout, ranks, search.name, trace.nodes, trace.whole);
+      shownIndex = null;
+    }
     const now = frame(layout, index);
     const onPath = new Set(now.path);
     shapes.forEach(({ box, edge }, i) => {
@@ -58,10 +80,12 @@ export function createWatchView(ui) {
     });
     const game = state.game;
     const text = (/** @type {number[]} */ cells) => game.format(cells);
-    ui.labWatchStep.textContent = stepText(layout, trace.nodes, index, text, search.informed);
+    ui.labWatchStep.textContent = stepText(layout, trace.nodes, index, text, ranks);
     // said as it is stepped through, not at every step of a playing run
     ui.labWatchStep.setAttribute('aria-live', playing ? 'off' : 'polite');
-    ui.labWatchPosition.textContent = `Step ${index + 1} of ${layout.shown}`;
+    const bound = layout.segments[now.segment]?.bound;
+    const iteration = layout.segments.length > 1 || bound !== null ? ` · iteration ${now.segment + 1}, ${ranks === 'f' ? 'bound' : 'depth'} ${bound}` : '';
+    ui.labWatchPosition.textContent = `Step ${index + 1} of ${layout.shown}${iteration}`;
     const scrubber = as(ui.labWatchScrubber, HTMLInputElement);
     scrubber.max = String(layout.shown - 1);
     scrubber.value = String(index);
@@ -70,17 +94,32 @@ export function createWatchView(ui) {
     ui.labWatchPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     const vertex = now.current === null ? null : layout.vertices[now.current];
     miniBoard(vertex ? trace.nodes[vertex.node].cells : [], state.capabilities.shape.columns);
-    // the board of the step kept in view as it plays
-    if (playing && now.current !== null) shapes[now.current].box.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // the board of the step kept in view in the drawing (the page itself stays put)
+    if (index !== shownIndex && now.current !== null) reveal(layout.vertices[now.current]);
+    shownIndex = index;
+  }
+
+  /**
+   * Scrolls the drawing, not the page, so that `vertex` shows in it.
+   * @param {import('../app/watch.js').Vertex} vertex
+   */
+  function reveal(vertex) {
+    const graph = ui.labWatchGraph;
+    const left = vertex.column * COLUMN;
+    const top = vertex.row * ROW;
+    if (left < graph.scrollLeft || left + COLUMN > graph.scrollLeft + graph.clientWidth) graph.scrollLeft = left + COLUMN / 2 - graph.clientWidth / 2;
+    if (top < graph.scrollTop || top + ROW + 8 > graph.scrollTop + graph.clientHeight) graph.scrollTop = top + ROW / 2 - graph.clientHeight / 2;
   }
 
   /**
    * Draws every vertex of `layout` (shown or hidden by each frame).
    * @param {Layout} layout
-   * @param {boolean} informed
+   * @param {import('../app/watch.js').Ranks} ranks
+   * @param {string} algorithm
    * @param {import('../pkg/puzzle_core.js').Traced[]} nodes
+   * @param {boolean} whole  whether the core recorded every step of the run
    */
-  function draw(layout, informed, nodes) {
+  function draw(layout, ranks, algorithm, nodes, whole) {
     drawn = layout;
     const width = layout.columns * COLUMN;
     const height = layout.rows * ROW + 8;
@@ -96,25 +135,33 @@ export function createWatchView(ui) {
         edge = svg('line', { x1: from.x, y1: from.y, x2: x, y2: y, class: 'edge' });
         edges.append(edge);
       }
-      const box = svg('g', { class: 'hidden' });
+      const box = svg('g', { class: 'hidden', 'data-side': v.side });
       const h = nodes[v.node].estimate;
       box.append(
         svg('rect', { x: x - BOX.width / 2, y: y - BOX.height / 2, width: BOX.width, height: BOX.height, rx: 5 }),
-        Object.assign(svg('text', { x, y }), { textContent: informed ? `${v.moves}+${h}=${v.moves + h}` : `g ${v.moves}` }),
+        Object.assign(svg('text', { x, y }), { textContent: label(v.moves, h, v.side, ranks) }),
       );
       const tip = svg('title');
-      tip.textContent = `${nodes[v.node].cells.map((c) => c || 'x').join(' ')}: g ${v.moves}, h ${h}, f ${v.moves + h}`;
+      tip.textContent = `${nodes[v.node].cells.map((c) => c || 'x').join(' ')}: ${numbers(v.moves, h, v.side, ranks)}`;
       box.append(tip);
       boxes.append(box);
       return { box: /** @type {SVGGElement} */ (box), edge: /** @type {SVGLineElement | null} */ (edge) };
     });
     chart.append(edges, boxes);
     ui.labWatchGraph.replaceChildren(chart);
-    const boards = layout.vertices.length;
-    const more = layout.truncated ? ` The run goes on past these ${layout.shown.toLocaleString('en')} steps: only its first ${boards} boards are drawn.` : '';
+    const shows = {
+      f: 'g + h = f: the moves made, the estimate, their sum',
+      h: 'h, the estimate greedy best-first ranks by',
+      g: 'g, the moves made',
+    }[ranks];
+    const sides = algorithm === 'bidirectional' ? ' The start’s side reads from the left, the goal’s (its moves from the goal) from the right.' : '';
+    const cut = algorithm === 'idastar' ? ' Dashed: cut, its f over the bound.' : '';
+    const leaves = algorithm === 'dfs' || algorithm === 'iddfs' ? ' A plain box at the depth limit is checked against the goal but not expanded.' : '';
+    const more = layout.truncated ? ` Only the first ${MOST_DRAWN} boards of each iteration are drawn, and the steps about them shown.` : '';
+    const recorded = whole ? '' : ' The run goes on past the 20,000 steps recorded.';
     ui.labWatchNote.textContent =
-      `Each box is a board, in the column of its moves from the start (g), ${informed ? 'with g + h = f' : 'with g'}. ` +
-      `Filled: expanded; white: waiting; dashed: cut (f over the bound); blue: the board of this step and the moves to it.${more}`;
+      `Each box is a board in the column of its moves from the start, with ${shows}. Shaded: expanded; plain: waiting; blue: the board of this step and the moves to it.` +
+      `${cut}${leaves}${sides}${more}${recorded}`;
   }
 
   /**
