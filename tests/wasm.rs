@@ -1463,7 +1463,11 @@ fn the_lab_traces_a_run_step_by_step() {
     let eight = puzzle("eight");
     let start = js(&[1u8, 2, 3, 4, 5, 6, 7, 0, 8]);
     let trace = eight
-        .lab_trace(start, U, lab_request("{ algorithm: 'astar', heuristic: 'manhattan' }"))
+        .lab_trace(
+            start,
+            U,
+            lab_request("{ algorithm: 'astar', heuristic: 'manhattan' }"),
+        )
         .unwrap();
     let steps = js_sys::JSON::stringify(&js_sys::Reflect::get(&trace, &"steps".into()).unwrap())
         .unwrap()
@@ -1487,5 +1491,7 @@ fn the_lab_traces_a_run_step_by_step() {
     let estimates: Vec<u32> = nodes.iter().map(|n| n.estimate).collect();
     assert_eq!(estimates, [1, 2, 0, 2]);
     assert!(nodes.iter().all(|n| n.side == 0));
-    assert!(js_sys::Reflect::get(&trace, &"whole".into()).unwrap().is_truthy());
+    assert!(js_sys::Reflect::get(&trace, &"whole".into())
+        .unwrap()
+        .is_truthy());
 }
