@@ -153,6 +153,11 @@ on(ui.labDepth, 'change', () => {
   if (field.checkValidity()) lab.choose({ depth: Number(field.value) });
 });
 on(ui.labCancel, 'click', lab.cancel);
+on(ui.labRules, 'click', () => {
+  as(ui.help, HTMLDetailsElement).open = true;
+  ui.help.scrollIntoView({ block: 'nearest' });
+  ui.help.querySelector('summary')?.focus();
+});
 on(ui.labClear, 'click', () => {
   lab.clear();
   ui.labRun.focus(); // Clear is disabled once nothing is left to clear

@@ -54,6 +54,10 @@ test('the lab compares searches on the board of the game and plays a solution', 
   // a textbook board 14 moves from the goal (the Eight's own solver says so below)
   await load(page, '8 1 3 4 x 2 7 6 5');
   assert.equal(await page.isVisible('#lab-card'), true);
+  // the puzzle's rules, a step away
+  await page.click('#lab-rules');
+  assert.equal(await page.getAttribute('#help', 'open'), '');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'How to play');
   // the depth shows for dfs alone
   await page.selectOption('#lab-algorithm', 'bfs');
   assert.equal(await page.isVisible('#lab-depth'), false);

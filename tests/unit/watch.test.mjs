@@ -154,3 +154,22 @@ test('each iteration draws its own first boards, so the last one is always reach
   assert.equal(layout.truncated, true);
   assert.equal(layout.steps[layout.shown - 1].step, 'found');
 });
+
+test('a tree is drawn as searched: a first child beside its parent, the others below', () => {
+  // 0 has children 1 and 2; 1 has child 3, searched before 2
+  const trace = {
+    nodes: Array.from({ length: 4 }, () => node()),
+    steps: [expand(0, 0), generate(1, 0, 1), expand(1, 1), generate(3, 1, 2), generate(2, 0, 1)],
+    whole: true,
+  };
+  const layout = layOut(trace, true);
+  assert.deepEqual(
+    layout.vertices.map((v) => [v.node, v.column, v.row]),
+    [
+      [0, 0, 0],
+      [1, 1, 0],
+      [3, 2, 0],
+      [2, 1, 1],
+    ],
+  );
+});

@@ -43,6 +43,9 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
   let latest = new Map();
   /** the vertices of each column, in this iteration */
   let heights = new Map();
+  /** a tree's vertices with a child drawn, and its next free row, in this iteration */
+  let parents = new Set();
+  let next = 1;
   const roots = () => {
     // the start, and the goal for a search from both ends
     trace.nodes.forEach((node, id) => {
@@ -60,9 +63,16 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
     const side = parent === null ? (trace.nodes[node]?.side ?? 0) : vertices[parent].side;
     // a search from the goal draws its side from the right
     const column = side === 1 ? -1 - moves : moves;
-    // no higher than the board it came from, so that a tree reads down and to the right
-    const row = Math.max(heights.get(column) ?? 0, parent === null ? 0 : vertices[parent].row);
-    heights.set(column, row + 1);
+    // a tree (depth-first, children in the order they are searched): a first child on its
+    // parent's row, each other child on a new row below everything drawn so far; a graph:
+    // the next row of the column, no higher than the board it came from
+    let row;
+    if (tree) {
+      const first = parent !== null && !parents.has(parent);
+      row = first ? vertices[parent].row : parent === null ? 0 : next++;
+      if (parent !== null) parents.add(parent);
+    } else row = Math.max(heights.get(column) ?? 0, parent === null ? 0 : vertices[parent].row);
+    heights.set(column, Math.max(heights.get(column) ?? 0, row + 1));
     vertices.push({ node, parent, moves, side, created: step, expanded: Infinity, cut: false, segment: segments.length - 1, column, row });
     latest.set(node, vertices.length - 1);
     return vertices.length - 1;
@@ -80,6 +90,8 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
         segments.push({ first: index, bound: step.bound });
         latest = new Map();
         heights = new Map();
+        parents = new Set();
+        next = 1;
         roots();
       } else segments[0].bound = step.bound;
       at.push(latest.get(0));

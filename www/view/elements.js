@@ -92,6 +92,8 @@ const IDS = /** @type {const} */ ({
   playerPosition: 'player-position',
   moveList: 'move-list',
   labCard: 'lab-card',
+  labRules: 'lab-rules',
+  help: 'help',
   labForm: 'lab-form',
   labAlgorithm: 'lab-algorithm',
   labHeuristic: 'lab-heuristic',
