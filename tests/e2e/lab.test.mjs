@@ -269,6 +269,14 @@ test('a run watched step by step: its boards drawn, each step in words', async (
   }
   await page.click('#lab-watch-close');
   assert.equal(await page.isVisible('#lab-watch'), false);
+  // from both ends: the start's child is the goal, drawn on each side, joined where they meet
+  await run(page, 'bidirectional');
+  await page.click('[data-watch] >> nth=1');
+  await page.click('#lab-watch-last');
+  assert.match(await page.textContent('#lab-watch-step'), /^The two sides meet: 1 2 3 4 5 6 7 8 x/);
+  assert.equal(await page.isVisible('#lab-watch-graph line.meet'), true);
+  await page.click('#lab-watch-first');
+  assert.equal(await page.isVisible('#lab-watch-graph line.meet'), false);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -68,6 +68,11 @@ test('a depth-first search draws a tree per iteration, and its cut boards', () =
   ]);
   // the first iteration: the start and two cut children
   assert.deepEqual([...frame(layout, 3).looks.values()], ['closed', 'cut', 'cut']);
+  // each drawn as large as it needs: the second goes a column further, in one row
+  assert.deepEqual(layout.sizes, [
+    { columns: 2, rows: 2 },
+    { columns: 3, rows: 1 },
+  ]);
   // the second draws anew: the start is found again two moves down, a vertex of its own
   const last = frame(layout, 9);
   assert.equal(last.segment, 1);

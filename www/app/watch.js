@@ -20,9 +20,9 @@ export const MOST_VERTICES = 300;
 
 /**
  * A laid-out trace: its vertices, the steps shown (those about boards drawn) and how many,
- * the iterations (their first step and bound), the vertex each step is about, the columns
- * and rows, and whether steps were left out.
- * @typedef {{ vertices: Vertex[], steps: Step[], shown: number, segments: { first: number, bound: number | null }[], at: number[], columns: number, rows: number, truncated: boolean }} Layout
+ * the iterations (their first step and bound) and the columns and rows each fills, the
+ * vertex each step is about, the columns and rows in all, and whether steps were left out.
+ * @typedef {{ vertices: Vertex[], steps: Step[], shown: number, segments: { first: number, bound: number | null }[], sizes: { columns: number, rows: number }[], at: number[], columns: number, rows: number, truncated: boolean }} Layout
  */
 
 /**
@@ -135,7 +135,16 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
   const left = vertices.reduce((least, v) => Math.min(least, v.column), 0);
   for (const v of vertices) v.column = v.column < 0 ? columns - left + v.column : v.column;
   const rows = vertices.reduce((tallest, v) => Math.max(tallest, v.row + 1), 1);
+  // each iteration's own size, so that its drawing is no larger than it needs
+  const sizes = segments.map((_, i) => {
+    const own = vertices.filter((v) => v.segment === i);
+    return {
+      columns: own.reduce((widest, v) => Math.max(widest, v.column + 1), 1),
+      rows: own.reduce((tallest, v) => Math.max(tallest, v.row + 1), 1),
+    };
+  });
   return {
+    sizes,
     vertices,
     steps: kept,
     shown,

@@ -43,6 +43,14 @@ function svg(name, attributes = {}) {
 }
 
 /**
+ * The centre of `vertex`'s box in the drawing.
+ * @param {import('../app/watch.js').Vertex} vertex
+ */
+function centreOf(vertex) {
+  return { x: vertex.column * COLUMN + COLUMN / 2, y: vertex.row * ROW + ROW / 2 + 4 };
+}
+
+/**
  * The watch of the lab's card, in `ui`.
  * @param {import('./elements.js').Elements} ui
  */
@@ -51,6 +59,11 @@ export function createWatchView(ui) {
   let drawn = null;
   /** @type {number | null} the step last shown */
   let shownIndex = null;
+  /** @type {SVGLineElement | null} the line between the two sides' copies of the board they meet at */
+  let meet = null;
+  /** @type {SVGSVGElement | null} the drawing, and the iteration it is sized for */
+  let chart = null;
+  let sizedFor = -1;
   /** @type {{ box: SVGGElement, edge: SVGLineElement | null }[]} */
   let shapes = [];
 
@@ -71,6 +84,14 @@ export function createWatchView(ui) {
       shownIndex = null;
     }
     const now = frame(layout, index);
+    if (chart && now.segment !== sizedFor) {
+      // the drawing as large as the iteration shown
+      const size = layout.sizes[now.segment] ?? layout.sizes[0];
+      const width = size.columns * COLUMN;
+      const height = size.rows * ROW + 8;
+      for (const [name, value] of Object.entries({ width, height, viewBox: `0 0 ${width} ${height}` })) chart.setAttribute(name, String(value));
+      sizedFor = now.segment;
+    }
     const onPath = new Set(now.path);
     shapes.forEach(({ box, edge }, i) => {
       const look = now.looks.get(i);
@@ -78,6 +99,13 @@ export function createWatchView(ui) {
       box.setAttribute('class', classes);
       if (edge) edge.setAttribute('class', look === undefined ? 'edge hidden' : onPath.has(i) ? 'edge path' : 'edge');
     });
+    // where the two sides meet, a line joins the board's two copies
+    const sides = now.path.filter((v) => layout.vertices[v].node === layout.vertices[now.current ?? 0]?.node);
+    if (meet && sides.length === 2 && layout.steps[index]?.step === 'found') {
+      const [a, b] = sides.map((v) => centreOf(layout.vertices[v]));
+      for (const [name, value] of Object.entries({ x1: a.x, y1: a.y, x2: b.x, y2: b.y })) meet.setAttribute(name, String(value));
+      meet.setAttribute('class', 'edge path meet');
+    } else meet?.setAttribute('class', 'edge path meet hidden');
     const game = state.game;
     const text = (/** @type {number[]} */ cells) => game.format(cells);
     ui.labWatchStep.textContent = stepText(layout, trace.nodes, index, text, ranks);
@@ -121,12 +149,11 @@ export function createWatchView(ui) {
    */
   function draw(layout, ranks, algorithm, nodes, whole) {
     drawn = layout;
-    const width = layout.columns * COLUMN;
-    const height = layout.rows * ROW + 8;
-    const chart = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': `${layout.vertices.length} boards drawn` });
+    chart = /** @type {SVGSVGElement} */ (svg('svg', { role: 'img', 'aria-label': `${layout.vertices.length} boards drawn` }));
+    sizedFor = -1;
     const edges = svg('g');
     const boxes = svg('g');
-    const centre = (/** @type {import('../app/watch.js').Vertex} */ v) => ({ x: v.column * COLUMN + COLUMN / 2, y: v.row * ROW + ROW / 2 + 4 });
+    const centre = centreOf;
     shapes = layout.vertices.map((v) => {
       const { x, y } = centre(v);
       let edge = null;
@@ -147,7 +174,8 @@ export function createWatchView(ui) {
       boxes.append(box);
       return { box: /** @type {SVGGElement} */ (box), edge: /** @type {SVGLineElement | null} */ (edge) };
     });
-    chart.append(edges, boxes);
+    meet = /** @type {SVGLineElement} */ (svg('line', { class: 'edge path meet hidden' }));
+    chart.append(edges, meet, boxes);
     ui.labWatchGraph.replaceChildren(chart);
     const shows = {
       f: 'g + h = f: the moves made, the estimate, their sum',
