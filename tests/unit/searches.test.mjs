@@ -37,6 +37,11 @@ test('every search and heuristic of the core is offered once, with words', () =>
     SEARCHES.filter((s) => s.informed).map((s) => s.name),
     ['greedy', 'astar', 'idastar'],
   );
+  // and those that go depth first, keeping only their path
+  assert.deepEqual(
+    SEARCHES.filter((s) => s.depthFirst).map((s) => s.name),
+    ['dfs', 'iddfs', 'idastar'],
+  );
   for (const { about } of [...SEARCHES, ...HEURISTICS]) assert.ok(about.length > 40 && about.endsWith('.'));
   assert.equal(searchNamed('idastar').title, 'IDA*');
   assert.equal(heuristicNamed('linear-conflict').title, 'Linear conflict');

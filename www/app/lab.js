@@ -85,21 +85,38 @@ export function createLab({ store, hub, solver, show }) {
       said = now;
       write({ progress: describeProgress(progress, now - started, tables) });
     };
+    const request = requestOf(choice);
+    const answer = await inLab(kind, `${searchNamed(choice.algorithm).title}: searching…`, (lane) =>
+      solver.request(kind, 'lab', { start, goal, request }, { lane, onProgress }),
+    );
+    if (!answer) return;
+    if (answer.moves && !reaches(start, goal, answer.moves)) {
+      say(kind, "The search's answer did not check out, so it is not shown. Please report this.", 'error');
+      return;
+    }
+    const text = game.format(start);
+    write({ runs: [...state.lab.runs, { id: nextId++, kind, start, goal, text, choice, answer }] });
+    if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.cancel(labLane(kind));
+  }
+
+  /**
+   * Runs `ask` (given the lane) in the lab's worker of puzzle `kind`, saying `words` until
+   * it answers: its answer, or `undefined` once it has said why there is none.
+   * @template T
+   * @param {string} kind
+   * @param {string} words
+   * @param {(lane: string) => Promise<T>} ask
+   * @returns {Promise<T | undefined>}
+   */
+  async function inLab(kind, words, ask) {
     say(kind, '');
-    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: searching…` });
-    const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
+    write({ running: kind, progress: words });
     try {
-      const answer = await solver.request(kind, 'lab', { start, goal, request }, { lane: labLane(kind), onProgress });
-      if (answer.moves && !reaches(start, goal, answer.moves)) {
-        say(kind, "The search's answer did not check out, so it is not shown. Please report this.", 'error');
-        return;
-      }
-      const text = game.format(start);
-      write({ runs: [...state.lab.runs, { id: nextId++, kind, start, goal, text, choice, answer }] });
-      if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.cancel(labLane(kind));
+      return await ask(labLane(kind));
     } catch (error) {
       const cancelled = error instanceof Cancelled;
       say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
+      return undefined;
     } finally {
       write({ running: null, progress: '' });
     }
@@ -134,17 +151,10 @@ export function createLab({ store, hub, solver, show }) {
       said = now;
       write({ progress: `Counting every board by its distance: ${countText(progress.generated)} so far` });
     };
-    say(kind, '');
-    write({ running: kind, progress: `${heuristicNamed(heuristic).title}: counting every board…` });
-    try {
-      const layers = await solver.request(kind, 'labProfile', { heuristic, goal }, { lane: labLane(kind), onProgress });
-      write({ profile: { kind, goal: game.format(goal), heuristic, layers } });
-    } catch (error) {
-      const cancelled = error instanceof Cancelled;
-      say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
-    } finally {
-      write({ running: null, progress: '' });
-    }
+    const layers = await inLab(kind, `${heuristicNamed(heuristic).title}: counting every board…`, (lane) =>
+      solver.request(kind, 'labProfile', { heuristic, goal }, { lane, onProgress }),
+    );
+    if (layers) write({ profile: { kind, goal: game.format(goal), heuristic, layers } });
   }
 
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -163,20 +173,12 @@ export function createLab({ store, hub, solver, show }) {
       return;
     }
     const { kind, start, goal, choice } = kept;
-    const request = { algorithm: choice.algorithm, heuristic: choice.heuristic, limit: choice.limit, depth: choice.depth };
-    say(kind, '');
-    write({ running: kind, progress: `${searchNamed(choice.algorithm).title}: recording its steps…` });
-    try {
-      const trace = await solver.request(kind, 'labTrace', { start, goal, request }, { lane: labLane(kind) });
-      const tree = ['dfs', 'iddfs', 'idastar'].includes(choice.algorithm);
-      clearTimeout(ticking);
-      write({ watch: { run: id, trace, layout: layOut(trace, tree), index: 0, playing: false, speed: state.lab.watch?.speed ?? 400 } });
-    } catch (error) {
-      const cancelled = error instanceof Cancelled;
-      say(kind, cancelled ? 'Cancelled.' : /** @type {Error} */ (error).message, cancelled ? '' : 'error');
-    } finally {
-      write({ running: null, progress: '' });
-    }
+    const search = searchNamed(choice.algorithm);
+    const request = requestOf(choice);
+    const trace = await inLab(kind, `${search.title}: recording its steps…`, (lane) => solver.request(kind, 'labTrace', { start, goal, request }, { lane }));
+    if (!trace) return;
+    clearTimeout(ticking);
+    write({ watch: { run: id, trace, layout: layOut(trace, search.depthFirst), index: 0, playing: false, speed: state.lab.watch?.speed ?? 400 } });
   }
 
   /**
@@ -262,6 +264,15 @@ export function createLab({ store, hub, solver, show }) {
   });
 
   return { choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch };
+}
+
+/**
+ * What the core is asked to run for `choice`.
+ * @param {LabChoice} choice
+ * @returns {import('../pkg/puzzle_core.js').LabRequest}
+ */
+function requestOf({ algorithm, heuristic, limit, depth }) {
+  return { algorithm, heuristic, limit, depth };
 }
 
 /**

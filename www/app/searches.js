@@ -11,9 +11,10 @@
 
 /**
  * A search the lab offers: its name for the core, its title, whether it ranks boards by
- * a heuristic, whether its solutions are shortest (with an admissible heuristic), and
- * what it does, in a sentence or two.
- * @typedef {{ name: Algorithm, title: string, informed: boolean, optimal: boolean, about: string }} Search
+ * a heuristic, whether its solutions are shortest (with an admissible heuristic), whether
+ * it goes depth first (keeping only its path: its boards draw a tree), and what it does,
+ * in a sentence or two.
+ * @typedef {{ name: Algorithm, title: string, informed: boolean, optimal: boolean, depthFirst: boolean, about: string }} Search
  */
 
 /** @type {Search[]} */
@@ -23,6 +24,7 @@ export const SEARCHES = [
     title: 'Breadth-first',
     informed: false,
     optimal: true,
+    depthFirst: false,
     about:
       'Expands boards in the order it first sees them, one layer of moves at a time, and keeps every board it has seen so that none is searched twice. The first solution is a shortest one, but the layers grow fast.',
   },
@@ -31,6 +33,7 @@ export const SEARCHES = [
     title: 'Depth-first',
     informed: false,
     optimal: false,
+    depthFirst: true,
     about:
       'Follows one line of moves down to the depth limit before it tries another, keeping only the path. The first solution it meets is rarely the shortest, and none is found if the limit is too small.',
   },
@@ -39,6 +42,7 @@ export const SEARCHES = [
     title: 'Iterative deepening',
     informed: false,
     optimal: true,
+    depthFirst: true,
     about:
       'Depth-first searches to depths 0, 1, 2 and so on until one meets the goal: a shortest solution in the memory of a path, at the cost of searching the shallow layers again.',
   },
@@ -47,6 +51,7 @@ export const SEARCHES = [
     title: 'Greedy best-first',
     informed: true,
     optimal: false,
+    depthFirst: false,
     about:
       'Expands the board the heuristic says is nearest the goal. Often fast, but it ignores the moves already made, so its solution may be far from the shortest.',
   },
@@ -55,6 +60,7 @@ export const SEARCHES = [
     title: 'A*',
     informed: true,
     optimal: true,
+    depthFirst: false,
     about:
       'Expands the board with the least moves made plus estimate (f = g + h). With an estimate that never overestimates, its first solution is a shortest one; it keeps every board it has seen.',
   },
@@ -63,6 +69,7 @@ export const SEARCHES = [
     title: 'IDA*',
     informed: true,
     optimal: true,
+    depthFirst: true,
     about:
       'Depth-first searches that cut a board once g + h passes a bound, starting at the estimate of the start and raised each time to the least value that passed it: a shortest solution in the memory of a path.',
   },
@@ -71,6 +78,7 @@ export const SEARCHES = [
     title: 'Bidirectional breadth-first',
     informed: false,
     optimal: true,
+    depthFirst: false,
     about:
       'Breadth-first from the start and from the goal, a layer at a time on the smaller side, until the two meet: two half-depth searches instead of one full one.',
   },

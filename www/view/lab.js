@@ -40,6 +40,10 @@ export function createLabView(ui) {
   let drawn = [];
   /** @type {unknown[]} what the profile was last drawn from */
   let plotted = [];
+  /** @type {import('../pkg/puzzle_core.js').Estimated[]} every heuristic on the board of the game */
+  let estimated = [];
+  /** @type {unknown[]} what they were asked for */
+  let estimatedFor = [];
 
   /** @param {State} state */
   function render(state) {
@@ -92,7 +96,13 @@ export function createLabView(ui) {
   function renderEstimates(state) {
     const { game, history, goal } = state;
     if (!game || !history || !goal) return;
-    const values = game.labEstimates(history.current, goal).map(({ heuristic, value }) => `${heuristicNamed(heuristic).title} ${value}`);
+    // asked of the core again only when the board or the goal changed
+    const from = [game, history.current, goal];
+    if (!from.every((value, i) => Object.is(value, estimatedFor[i]))) {
+      estimated = game.labEstimates(history.current, goal);
+      estimatedFor = from;
+    }
+    const values = estimated.map(({ heuristic, value }) => `${heuristicNamed(heuristic).title} ${value}`);
     const exact = typeof state.distance === 'number' ? ` · Exact distance ${state.distance}` : '';
     ui.labEstimates.textContent = `This board: ${values.join(' · ')}${exact}`;
   }
@@ -111,7 +121,7 @@ export function createLabView(ui) {
     if (from.every((value, i) => Object.is(value, plotted[i]))) return;
     plotted = from;
     const title = heuristicNamed(profile.heuristic).title;
-    const value = game.labEstimates(history.current, goal).find((e) => e.heuristic === profile.heuristic)?.value;
+    const value = estimated.find((e) => e.heuristic === profile.heuristic)?.value;
     const mark = typeof state.distance === 'number' && value !== undefined ? { distance: state.distance, value } : null;
     drawProfilePlot(ui.labProfilePlot, profile.layers, title, mark);
     const marked = mark ? ` The board of the game is the red dot: ${mark.value} at ${mark.distance}.` : '';

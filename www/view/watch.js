@@ -57,8 +57,9 @@ function centreOf(vertex) {
 export function createWatchView(ui) {
   /** @type {Layout | null} the layout drawn */
   let drawn = null;
-  /** @type {number | null} the step last shown */
+  /** @type {number | null} the step last shown, and whether it was playing */
   let shownIndex = null;
+  let shownPlaying = false;
   /** @type {SVGLineElement | null} the line between the two sides' copies of the board they meet at */
   let meet = null;
   /** @type {SVGSVGElement | null} the drawing, and the iteration it is sized for */
@@ -83,6 +84,9 @@ export function createWatchView(ui) {
       draw(layout, ranks, search.name, trace.nodes, trace.whole);
       shownIndex = null;
     }
+    // the frame drawn again only when the step or the playing changed
+    if (layout === drawn && index === shownIndex && playing === shownPlaying) return;
+    shownPlaying = playing;
     const now = frame(layout, index);
     if (chart && now.segment !== sizedFor) {
       // the drawing as large as the iteration shown

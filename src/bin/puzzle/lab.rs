@@ -12,8 +12,8 @@ use puzzle_core::puzzles::lab::{
     DEFAULT_LIMIT,
 };
 use puzzle_core::puzzles::slide::{Board, SlideSolver};
-use puzzle_core::puzzles::Shape;
 
+use crate::boards::SizeArgs;
 use crate::io::{finish, input_of, note, Input, Outcome as Exit};
 
 /// The subcommand's name.
@@ -31,9 +31,8 @@ pub const USAGE: &str = "puzzle lab --size WxH --algorithm NAME [--heuristic NAM
 pub struct Args {
     #[command(flatten)]
     input: Input,
-    /// The boards' size, columns x rows (at most 16 cells)
-    #[arg(long, value_name = "WxH")]
-    size: Shape,
+    #[command(flatten)]
+    boards: SizeArgs,
     /// The search: bfs, dfs, iddfs, greedy, astar, idastar or bidirectional
     #[arg(long, value_name = "NAME")]
     algorithm: Algorithm,
@@ -46,14 +45,11 @@ pub struct Args {
     /// How deep dfs goes
     #[arg(long, value_name = "D", default_value_t = DEFAULT_DEPTH)]
     depth: u32,
-    /// The goal, W*H tokens (1 2 ... x unless given)
-    #[arg(long, value_name = "BOARD")]
-    goal: Option<String>,
 }
 
 /// Runs the search on the boards of the input.
 pub fn run(args: Args) -> Exit {
-    let shape = args.size;
+    let shape = args.boards.size;
     let request = Request {
         algorithm: args.algorithm,
         heuristic: args.heuristic,
@@ -64,10 +60,7 @@ pub fn run(args: Args) -> Exit {
         LabError::TooLarge(_) => format!("--size {shape}: {e}"),
         _ => e.to_string(),
     })?;
-    let goal = match args.goal.as_deref() {
-        None => Board::goal(shape),
-        Some(text) => Board::parse_text(shape, text).map_err(|e| format!("--goal: {e}"))?,
-    };
+    let goal = args.boards.goal()?;
     let input = match input_of(NAME, &args.input) {
         Ok(input) => input,
         Err(code) => return Ok(code),

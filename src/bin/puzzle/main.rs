@@ -8,6 +8,8 @@
 //! program, so that clap is never compiled for the wasm.
 
 #[cfg(not(target_arch = "wasm32"))]
+mod boards;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod dao;

@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 
 use puzzle_core::error::escaped;
 use puzzle_core::judge::slide::{self, CaseReport};
-use puzzle_core::puzzles::slide::{Board, PatternSets, Patterns, SlideSolver, Standing};
-use puzzle_core::puzzles::Shape;
+use puzzle_core::puzzles::slide::{PatternSets, Patterns, SlideSolver, Standing};
 
+use crate::boards::SizeArgs;
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE as USAGE_ERROR};
 use crate::kept;
 use crate::tally::Tally;
@@ -42,12 +42,8 @@ const DEFAULT_SECONDS: f64 = 1.0;
 pub struct Args {
     #[command(flatten)]
     input: Input,
-    /// The boards' size, columns x rows (2x2 to 10x10)
-    #[arg(long, value_name = "WxH")]
-    size: Shape,
-    /// The goal, W*H tokens (1 2 ... x unless given)
-    #[arg(long, value_name = "BOARD")]
-    goal: Option<String>,
+    #[command(flatten)]
+    boards: SizeArgs,
     /// The time each board gets, in seconds
     #[arg(long, value_name = "S", value_parser = seconds)]
     seconds: Option<f64>,
@@ -72,16 +68,8 @@ fn seconds(text: &str) -> Result<f64, String> {
 
 /// Solves the boards of the input.
 pub fn run(args: Args) -> Outcome {
-    let shape = args.size;
-    let goal = match args
-        .goal
-        .as_deref()
-        .map(|text| Board::parse_text(shape, text))
-    {
-        None => Board::goal(shape),
-        Some(Ok(board)) => board,
-        Some(Err(e)) => return Err(format!("--goal: {e}")),
-    };
+    let shape = args.boards.size;
+    let goal = args.boards.goal()?;
     let input = match input_of(NAME, &args.input) {
         Ok(input) => input,
         Err(code) => return Ok(code),

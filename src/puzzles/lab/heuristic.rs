@@ -51,13 +51,7 @@ impl FromStr for Heuristic {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|h| h.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<_> = Self::ALL.iter().map(|h| h.name()).collect();
-                format!("expected one of {}", names.join(", "))
-            })
+        super::named(&Self::ALL, Self::name, name)
     }
 }
 

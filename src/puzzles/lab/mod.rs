@@ -118,14 +118,19 @@ impl FromStr for Algorithm {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|a| a.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<_> = Self::ALL.iter().map(|a| a.name()).collect();
-                format!("expected one of {}", names.join(", "))
-            })
+        named(&Self::ALL, Self::name, name)
     }
+}
+
+/// The one of `all` that `name_of` calls `name`, or an error listing their names.
+fn named<T: Copy>(all: &[T], name_of: fn(T) -> &'static str, name: &str) -> Result<T, String> {
+    all.iter()
+        .copied()
+        .find(|&item| name_of(item) == name)
+        .ok_or_else(|| {
+            let names: Vec<_> = all.iter().map(|&item| name_of(item)).collect();
+            format!("expected one of {}", names.join(", "))
+        })
 }
 
 /// What to run: a search, the heuristic an informed one ranks by, and its limits.
