@@ -659,7 +659,15 @@ fn lab_answers_each_board_and_counts_on_stderr() {
     let eight = puzzle(&["eight"], "8 1 3 4 x 2 7 6 5\n");
     let shortest = text(&eight.stdout).trim_end().len();
     assert_eq!(shortest, 14);
-    for algorithm in ["bfs", "iddfs", "astar", "idastar", "bidirectional"] {
+    for (algorithm, heuristic) in [
+        ("bfs", "manhattan"),
+        ("iddfs", "manhattan"),
+        ("astar", "linear-conflict"),
+        ("astar", "patterns"),
+        ("idastar", "linear-conflict"),
+        ("idastar", "patterns"),
+        ("bidirectional", "manhattan"),
+    ] {
         let out = puzzle(
             &[
                 "lab",
@@ -668,7 +676,7 @@ fn lab_answers_each_board_and_counts_on_stderr() {
                 "--algorithm",
                 algorithm,
                 "--heuristic",
-                "linear-conflict",
+                heuristic,
             ],
             input,
         );
@@ -776,7 +784,7 @@ fn lab_refuses_what_it_cannot_run_saying_why() {
     for (args, message) in [
         (&["lab", "--size", "5x4", "--algorithm", "bfs"][..], "puzzle: --size 5x4: the lab takes boards of at most 16 cells, not 20\n"),
         (&["lab", "--size", "3x3", "--algorithm", "a*"][..], "puzzle: --algorithm: expected one of bfs, dfs, iddfs, greedy, astar, idastar, bidirectional\n"),
-        (&["lab", "--size", "3x3", "--algorithm", "astar", "--heuristic", "euclid"][..], "puzzle: --heuristic: expected one of misplaced, manhattan, linear-conflict\n"),
+        (&["lab", "--size", "3x3", "--algorithm", "astar", "--heuristic", "euclid"][..], "puzzle: --heuristic: expected one of misplaced, manhattan, linear-conflict, patterns\n"),
         (&["lab", "--size", "3x3", "--algorithm", "bfs", "--limit", "0"][..], "puzzle: the limit must be 1 to 50000000 boards, not 0\n"),
         (&["lab", "--size", "3x3", "--algorithm", "dfs", "--depth", "500"][..], "puzzle: the depth limit must be 0 to 200, not 500\n"),
         (&["lab", "--size", "3x3"][..], "puzzle: usage: puzzle lab --size WxH --algorithm NAME [--heuristic NAME] [--limit N] [--depth D] [--goal BOARD] [FILE]\n"),

@@ -1426,7 +1426,7 @@ struct Layer {
 fn the_lab_weighs_heuristics_on_a_board_and_over_every_board() {
     let eight = puzzle("eight");
     let board = js(&[8u8, 1, 3, 4, 0, 2, 7, 6, 5]);
-    let estimates: Vec<Estimated> = rust(eight.lab_estimates(board, U).unwrap());
+    let estimates: Vec<Estimated> = rust(eight.lab_estimates(board.clone(), U).unwrap());
     let named = |heuristic: &str, value| Estimated {
         heuristic: heuristic.to_owned(),
         value,
@@ -1439,6 +1439,17 @@ fn the_lab_weighs_heuristics_on_a_board_and_over_every_board() {
             named("manhattan", 10),
             named("linear-conflict", 10)
         ]
+    );
+    // the pattern databases, built on demand, as scripts/check-patterns.py counts them
+    assert_eq!(
+        eight
+            .lab_estimate("patterns".into(), board.clone(), U)
+            .unwrap(),
+        12
+    );
+    assert_eq!(
+        eight.lab_estimate("manhattan".into(), board, U).unwrap(),
+        10
     );
     let layers: Vec<Layer> = rust(eight.lab_profile("manhattan".into(), U, U).unwrap());
     let counts: Vec<f64> = eight.distance_counts(U).unwrap().to_vec();

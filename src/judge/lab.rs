@@ -21,7 +21,7 @@ The goal is 1 2 ... W*H-1 x unless --goal gives another board in the same form.
 --algorithm: bfs, dfs (to --depth D moves, 30 unless given), iddfs, greedy, astar,
 idastar, bidirectional. dfs and greedy may answer longer than the shortest.
 --heuristic (for greedy, astar and idastar): misplaced, manhattan (the default),
-linear-conflict.
+linear-conflict, patterns.
 --limit N: a search stops, with `none`, once it has generated N boards (1,000,000
 unless given, at most 50,000,000; breadth-first and best-first searches keep about
 as many boards in memory, some 40 bytes each).

@@ -56,18 +56,30 @@ pub(super) struct Estimated {
     value: u32,
 }
 
-/// The value of every heuristic of the lab on `board` toward `goal` (as the lab takes
-/// them).
+/// The value on `board` toward `goal` (as the lab takes them) of every heuristic of the
+/// lab that has no tables to build.
 pub(super) fn estimates(board: Option<Board>, goal: &Board) -> Result<Vec<Estimated>, JsError> {
     let board = board.ok_or_else(no_lab)?;
     Heuristic::ALL
         .into_iter()
+        .filter(|heuristic| !heuristic.has_tables())
         .map(|heuristic| {
             let value = lab::estimate(heuristic, &board, goal)
                 .map_err(|e| error(format!("labEstimates: {e}")))?;
             Ok(Estimated { heuristic, value })
         })
         .collect()
+}
+
+/// The value of `heuristic` on `board` toward `goal` (as the lab takes them), its tables
+/// built first if it has them.
+pub(super) fn estimate(
+    heuristic: Heuristic,
+    board: Option<Board>,
+    goal: &Board,
+) -> Result<u32, JsError> {
+    let board = board.ok_or_else(no_lab)?;
+    lab::estimate(heuristic, &board, goal).map_err(|e| error(format!("labEstimate: {e}")))
 }
 
 /// The values of `heuristic` over every board that reaches `goal` (as the lab takes it),

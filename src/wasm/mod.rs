@@ -441,7 +441,8 @@ impl Puzzle {
         to_js(&lab::trace(&request, start, &goal)?)
     }
 
-    /// The value of every heuristic of the lab on `board`, toward `goal`.
+    /// The value on `board`, toward `goal`, of every heuristic of the lab that has no
+    /// tables to build (at once: the page asks on the main thread, at every move).
     #[wasm_bindgen(js_name = labEstimates, unchecked_return_type = "Estimated[]")]
     pub fn lab_estimates(
         &self,
@@ -450,6 +451,21 @@ impl Puzzle {
     ) -> Result<JsValue, JsError> {
         let (board, goal) = self.lab_boards("labEstimates", Some(&board), &goal)?;
         to_js(&lab::estimates(board, &goal)?)
+    }
+
+    /// The value of `heuristic` on `board` toward `goal`, its tables built first if it
+    /// has them and they are not here (most of a second for a 4x4's pattern databases:
+    /// ask in a worker).
+    #[wasm_bindgen(js_name = labEstimate)]
+    pub fn lab_estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Heuristic")] heuristic: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<u32, JsError> {
+        let heuristic = value_from(&heuristic, "heuristic")?;
+        let (board, goal) = self.lab_boards("labEstimate", Some(&board), &goal)?;
+        lab::estimate(heuristic, board, &goal)
     }
 
     /// How `heuristic` measures up to the exact distance over every board that reaches

@@ -154,6 +154,39 @@ test('a limit stops a run, Cancel ends one, and other puzzles have no lab', asyn
   await page.close();
 });
 
+test("pattern databases are built in the lab's worker, and find the Fifteen's published length", async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '8 1 3 4 x 2 7 6 5');
+  await page.selectOption('#lab-heuristic', 'patterns');
+  // its value, counted by the lab's worker, as scripts/check-patterns.py counts it
+  await page.waitForSelector('#lab-estimates:has-text("Pattern databases 12")');
+  assert.equal(
+    await page.textContent('#lab-estimates'),
+    'This board: Misplaced tiles 5 · Manhattan distance 10 · Linear conflict 10 · Pattern databases 12 · Exact distance 14',
+  );
+  let table = await run(page, 'idastar', 'patterns');
+  assert.deepEqual(table[0].slice(0, 5), ['1', 'IDA*', 'Pattern databases', '14', 'shortest']);
+  // another board: the value follows it (a move from the goal)
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.waitForSelector('#lab-estimates:has-text("Pattern databases 1 ·")');
+
+  // Korf's sixth instance, 52 moves toward the blank first (Korf, 1985)
+  await page.click('#picker [data-kind="fifteen"]');
+  await page.waitForSelector('#lab-card:not([hidden])');
+  await load(page, '14 7 1 9 12 3 6 15 8 11 2 5 10 x 4 13', 'x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
+  await page.waitForSelector('#lab-estimates:has-text("Pattern databases")');
+  table = await run(page, 'idastar', 'patterns');
+  // the table shows this puzzle's runs alone
+  assert.deepEqual(table[0].slice(0, 5), ['1', 'IDA*', 'Pattern databases', '52', 'shortest']);
+  // with linear conflicts IDA* does not end within the million boards the other needed
+  // less than
+  table = await run(page, 'idastar', 'linear-conflict');
+  assert.equal(table[1][3], 'none in 1.0 M boards');
+  assert.ok(Number(table[0][6].replaceAll(',', '')) < 1_000_000, table[0][6]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the lab is used by keyboard alone, and axe finds nothing serious, light or dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await browser.open('', { colorScheme });
@@ -192,6 +225,13 @@ test('a heuristic profiled over every 3x3 board, the board of the game marked', 
   await page.click('#lab-profile-run');
   await page.waitForSelector('#lab-profile-caption:has-text("Misplaced tiles over all 181,440 boards")');
   assert.match(await page.textContent('#lab-profile-caption'), /on average 32% of it/);
+  // the pattern databases, built in the lab's worker: scripts/check-patterns.py counts
+  // 85%, and 12 on this board
+  await page.selectOption('#lab-heuristic', 'patterns');
+  await page.click('#lab-profile-run');
+  await page.waitForSelector('#lab-profile-caption:has-text("Pattern databases over all 181,440 boards")');
+  await page.waitForSelector('#lab-profile-caption:has-text("The board of the game is the red dot: 12 at 14.")');
+  assert.match(await page.textContent('#lab-profile-caption'), /never above the exact distance \(admissible\); on average 85% of it/);
   // boards too large to visit whole offer no profile
   await page.click('#picker [data-kind="fifteen"]');
   await page.waitForSelector('#lab-card:not([hidden])');

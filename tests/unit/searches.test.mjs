@@ -12,6 +12,7 @@ import {
   iterationsText,
   labProgress,
   profileText,
+  hasTables,
   searchNamed,
   timeText,
 } from '../../www/app/searches.js';
@@ -26,7 +27,12 @@ test('every search and heuristic of the core is offered once, with words', () =>
   );
   assert.deepEqual(
     HEURISTICS.map((h) => h.name),
-    ['misplaced', 'manhattan', 'linear-conflict'],
+    ['misplaced', 'manhattan', 'linear-conflict', 'patterns'],
+  );
+  // the pattern databases' values are asked of the lab's worker, the others' at once
+  assert.deepEqual(
+    HEURISTICS.filter((h) => hasTables(h.name)).map((h) => h.name),
+    ['patterns'],
   );
   // the searches that are not shortest, and those that rank by a heuristic
   assert.deepEqual(

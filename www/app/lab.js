@@ -6,7 +6,7 @@
 // changes `state.lab`.
 import { Cancelled } from '../solver/client.js';
 import { describeProgress } from './progress.js';
-import { countText, heuristicNamed, runText, searchNamed } from './searches.js';
+import { countText, hasTables, heuristicNamed, runText, searchNamed } from './searches.js';
 import { layOut } from './watch.js';
 import { tablesOf } from './tables.js';
 
@@ -62,6 +62,7 @@ export function createLab({ store, hub, solver, show }) {
    */
   function choose(patch) {
     write({ choice: { ...state.lab.choice, ...patch } });
+    measure();
   }
 
   /** Runs the search chosen on the game's board, toward its goal. */
@@ -256,11 +257,43 @@ export function createLab({ store, hub, solver, show }) {
     show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
   }
 
+  /** Whether a heuristic's value is being asked of the lab's worker. */
+  let measuring = false;
+
+  /**
+   * Asks the lab's worker for the chosen heuristic's value on the board of the game, when
+   * that heuristic has tables to build (which the main thread must not wait for), one
+   * question at a time: the board of the latest is asked once the last is answered.
+   */
+  async function measure() {
+    const { kind, game, history, goal } = state;
+    const heuristic = state.lab.choice.heuristic;
+    if (measuring || !state.capabilities?.lab || !kind || !game || !history || !goal || !hasTables(heuristic)) return;
+    const board = game.format(history.current);
+    const toward = game.format(goal);
+    const known = state.lab.measured;
+    if (known && known.kind === kind && known.heuristic === heuristic && known.board === board && known.goal === toward) return;
+    measuring = true;
+    /** @type {number | string} */
+    let value;
+    try {
+      value = await solver.request(kind, 'labEstimate', { heuristic, board: history.current, goal }, { lane: labLane(kind) });
+    } catch (error) {
+      // cut short with its lane: asked again below
+      value = error instanceof Cancelled ? '' : /** @type {Error} */ (error).message;
+    } finally {
+      measuring = false;
+    }
+    if (value !== '') write({ measured: { kind, heuristic, board, goal: toward, value } });
+    measure();
+  }
+
   // the game moved on: the player closed, and what was said of the run it played goes;
   // on another puzzle a run watched no longer plays
   hub.on('position', ({ puzzleChanged }) => {
     if (state.lab.status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
     if (puzzleChanged && state.lab.watch?.playing) showStep(state.lab.watch.index, false);
+    measure();
   });
 
   return { choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch };

@@ -85,8 +85,9 @@ export const SEARCHES = [
 ];
 
 /**
- * A heuristic the lab offers: its name for the core, its title, and what it counts.
- * @typedef {{ name: Heuristic, title: string, about: string }} Estimate
+ * A heuristic the lab offers: its name for the core, its title, what it counts, and
+ * whether it has tables to build first (its values are then asked of the lab's worker).
+ * @typedef {{ name: Heuristic, title: string, about: string, tables?: boolean }} Estimate
  */
 
 /** @type {Estimate[]} */
@@ -105,6 +106,13 @@ export const HEURISTICS = [
     name: 'linear-conflict',
     title: 'Linear conflict',
     about: 'Manhattan distance plus two moves for each tile that must step out of its goal row or column to let another tile of that line pass it.',
+  },
+  {
+    name: 'patterns',
+    title: 'Pattern databases',
+    about:
+      "The tiles split by their goal cells into groups of up to five. Each group has a table, built once per board size in the lab's worker (under a second on a 4x4), of the fewest moves of its own tiles home, the other tiles' moves free but the blank's reach kept. A move moves one tile, so the groups' counts add up.",
+    tables: true,
   },
 ];
 
@@ -133,6 +141,14 @@ export function searchNamed(name) {
  */
 export function heuristicNamed(name) {
   return HEURISTICS.find((heuristic) => heuristic.name === name) ?? HEURISTICS[1];
+}
+
+/**
+ * Whether the heuristic called `name` has tables to build before its first value.
+ * @param {string} name
+ */
+export function hasTables(name) {
+  return heuristicNamed(name).tables === true;
 }
 
 /**

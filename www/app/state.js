@@ -90,6 +90,13 @@ import { DEFAULT_LIMIT } from './searches.js';
  *   `kind` says: how its last run ended (when not in the table), or the run it plays
  * @property {LabProfile | null} profile  the last heuristic profiled
  * @property {LabWatch | null} watch  a run being watched step by step
+ * @property {LabMeasured | null} measured  the last value asked of the lab's worker
+ */
+
+/**
+ * A heuristic's value (or why there is none) on a board toward a goal (their texts) of
+ * puzzle `kind`, asked of the lab's worker: a heuristic with tables to build.
+ * @typedef {{ kind: string, heuristic: import('../pkg/puzzle_core.js').Heuristic, board: string, goal: string, value: number | string }} LabMeasured
  */
 
 /**
@@ -192,6 +199,7 @@ export function createState(kinds, settings) {
       status: { kind: null, text: '', tone: '' },
       profile: null,
       watch: null,
+      measured: null,
     },
   };
 }

@@ -149,6 +149,13 @@ const OPERATIONS = {
    */
   labTrace: (game, { start, goal, request }) => game.labTrace(start, goal, request),
   /**
+   * A heuristic's value on a board, its tables built first if it has them (and they are
+   * not here already).
+   * @param {Puzzle} game
+   * @param {{ heuristic: Heuristic, board: Board, goal: Board }} args
+   */
+  labEstimate: (game, { heuristic, board, goal }) => game.labEstimate(heuristic, board, goal),
+  /**
    * A heuristic's values by exact distance over every board that reaches `goal`.
    * @param {Puzzle} game
    * @param {{ heuristic: Heuristic, goal: Board }} args

@@ -44,6 +44,8 @@ export function createLabView(ui) {
   let estimated = [];
   /** @type {unknown[]} what they were asked for */
   let estimatedFor = [];
+  /** @type {import('../app/state.js').LabMeasured | null} the lab's worker's answer, when of the board of the game */
+  let tabled = null;
 
   /** @param {State} state */
   function render(state) {
@@ -96,13 +98,22 @@ export function createLabView(ui) {
   function renderEstimates(state) {
     const { game, history, goal } = state;
     if (!game || !history || !goal) return;
-    // asked of the core again only when the board or the goal changed
-    const from = [game, history.current, goal];
+    // asked of the core again only when the board, the goal or the worker's answer changed
+    const from = [game, history.current, goal, state.lab.measured];
     if (!from.every((value, i) => Object.is(value, estimatedFor[i]))) {
       estimated = game.labEstimates(history.current, goal);
+      const measured = state.lab.measured;
+      const same = measured?.kind === state.kind && measured.board === game.format(history.current) && measured.goal === game.format(goal);
+      tabled = same ? measured : null;
       estimatedFor = from;
     }
     const values = estimated.map(({ heuristic, value }) => `${heuristicNamed(heuristic).title} ${value}`);
+    const chosen = heuristicNamed(state.lab.choice.heuristic);
+    if (chosen.tables) {
+      const value = tabled?.heuristic === chosen.name ? tabled.value : undefined;
+      // an ellipsis while the lab's worker counts it
+      values.push(`${chosen.title} ${value === undefined ? '…' : typeof value === 'number' ? value : `(${value})`}`);
+    }
     const exact = typeof state.distance === 'number' ? ` · Exact distance ${state.distance}` : '';
     ui.labEstimates.textContent = `This board: ${values.join(' · ')}${exact}`;
   }
@@ -117,11 +128,12 @@ export function createLabView(ui) {
     const shown = profile !== null && game !== null && goal !== null && profile.kind === state.kind && profile.goal === game.format(goal);
     ui.labProfile.hidden = !shown;
     if (!shown || !history) return;
-    const from = [profile, history.current, state.distance];
+    const from = [profile, history.current, state.distance, state.lab.measured];
     if (from.every((value, i) => Object.is(value, plotted[i]))) return;
     plotted = from;
     const title = heuristicNamed(profile.heuristic).title;
-    const value = estimated.find((e) => e.heuristic === profile.heuristic)?.value;
+    const known = tabled?.heuristic === profile.heuristic ? tabled.value : estimated.find((e) => e.heuristic === profile.heuristic)?.value;
+    const value = typeof known === 'number' ? known : undefined;
     const mark = typeof state.distance === 'number' && value !== undefined ? { distance: state.distance, value } : null;
     drawProfilePlot(ui.labProfilePlot, profile.layers, title, mark);
     const marked = mark ? ` The board of the game is the red dot: ${mark.value} at ${mark.distance}.` : '';

@@ -1,11 +1,15 @@
 //! The heuristics the lab ranks boards by, each a lower bound on the moves left.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
 use super::space::{Key, Space};
+use crate::puzzles::slide::Patterns;
+use crate::puzzles::Shape;
 
 /// An estimate of the moves from a board to the goal.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -21,15 +25,27 @@ pub enum Heuristic {
     /// column) to let another of that line pass: in each line, the tiles already in
     /// their goal line but not among the most that stand in their goal order.
     LinearConflict,
+    /// Additive pattern databases, the core's own for boards of 17 to 36 cells (see
+    /// `slide::patterns`): the tiles in groups of at most five, each group's table
+    /// holding the fewest moves of its tiles home, the blank's region of free cells
+    /// kept. Built once per board size and blank's goal cell, then kept.
+    Patterns,
 }
 
 impl Heuristic {
-    /// Every heuristic, weakest first.
-    pub const ALL: [Heuristic; 3] = [
+    /// Every heuristic, weakest first (on most boards).
+    pub const ALL: [Heuristic; 4] = [
         Heuristic::Misplaced,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
+        Heuristic::Patterns,
     ];
+
+    /// Whether the heuristic has tables to build before its first value (a fraction of
+    /// a second on a 4x4: docs/performance.md); the others are at hand at once.
+    pub fn has_tables(self) -> bool {
+        self == Heuristic::Patterns
+    }
 
     /// The heuristic's name on the command line and in the page's requests.
     pub fn name(self) -> &'static str {
@@ -37,6 +53,7 @@ impl Heuristic {
             Heuristic::Misplaced => "misplaced",
             Heuristic::Manhattan => "manhattan",
             Heuristic::LinearConflict => "linear-conflict",
+            Heuristic::Patterns => "patterns",
         }
     }
 }
@@ -63,6 +80,10 @@ pub(super) struct Estimator<'a> {
     /// `away[tile][cell]`: the moves of `tile` from `cell` to its goal cell, as the
     /// heuristic counts them (0 for the blank).
     away: [[u8; 16]; 16],
+    /// The pattern databases, for [`Heuristic::Patterns`].
+    patterns: Option<Rc<Patterns>>,
+    /// The goal's tile at each cell.
+    goal: [u8; 16],
 }
 
 impl<'a> Estimator<'a> {
@@ -75,7 +96,7 @@ impl<'a> Estimator<'a> {
             for (cell, moves) in row.iter_mut().enumerate().take(space.cells()) {
                 *moves = match heuristic {
                     Heuristic::Misplaced => u8::from(cell != home),
-                    Heuristic::Manhattan | Heuristic::LinearConflict => {
+                    Heuristic::Manhattan | Heuristic::LinearConflict | Heuristic::Patterns => {
                         ((cell / columns).abs_diff(home / columns)
                             + (cell % columns).abs_diff(home % columns))
                             as u8
@@ -83,22 +104,39 @@ impl<'a> Estimator<'a> {
                 };
             }
         }
+        let mut goal = [0; 16];
+        for (cell, tile) in goal.iter_mut().enumerate().take(space.cells()) {
+            *tile = Space::tile(space.goal(), cell);
+        }
+        let patterns =
+            (heuristic == Heuristic::Patterns).then(|| patterns_of(space.shape(), space.home(0)));
         Self {
             space,
             heuristic,
             away,
+            patterns,
+            goal,
         }
     }
 
     /// The estimate of `key`.
     pub(super) fn of(&self, key: Key) -> u32 {
         let cells = self.space.cells();
+        if let Some(patterns) = &self.patterns {
+            let mut board = [0; 16];
+            for (cell, tile) in board.iter_mut().enumerate().take(cells) {
+                *tile = Space::tile(key, cell);
+            }
+            return patterns
+                .estimate(&self.goal[..cells], &board[..cells])
+                .expect("a set built for this size and blank");
+        }
         let sum: u32 = (0..cells)
             .map(|cell| u32::from(self.away[usize::from(Space::tile(key, cell))][cell]))
             .sum();
         match self.heuristic {
             Heuristic::LinearConflict => sum + 2 * self.conflicts(key),
-            Heuristic::Misplaced | Heuristic::Manhattan => sum,
+            Heuristic::Misplaced | Heuristic::Manhattan | Heuristic::Patterns => sum,
         }
     }
 
@@ -134,6 +172,33 @@ impl<'a> Estimator<'a> {
         }
         count as u32
     }
+}
+
+/// A set of pattern databases, with the board size and blank's goal cell it serves.
+type Kept = ((Shape, usize), Rc<Patterns>);
+
+thread_local! {
+    /// The last set built: a lab asks again and again of one size and goal (each run,
+    /// each board's estimates), and a 4x4's set takes a fraction of a second to build.
+    static LAST: RefCell<Option<Kept>> = const { RefCell::new(None) };
+}
+
+/// The pattern databases of boards of `shape` whose goal has the blank at `blank`,
+/// built or taken from the last ones.
+fn patterns_of(shape: Shape, blank: usize) -> Rc<Patterns> {
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((serves, patterns)) = last.as_ref() {
+            if *serves == (shape, blank) {
+                return Rc::clone(patterns);
+            }
+        }
+        let patterns = Rc::new(
+            Patterns::build(shape, blank, &mut |_| ()).expect("a lab board has 4 to 16 cells"),
+        );
+        *last = Some(((shape, blank), Rc::clone(&patterns)));
+        patterns
+    })
 }
 
 /// The length of the longest strictly rising subsequence of `values` (at most 16).

@@ -41,6 +41,7 @@ const LOW_BITS: Key = 0x1111_1111_1111_1111;
 
 /// The boards of one size and the goal they are searched toward.
 pub(super) struct Space {
+    shape: Shape,
     columns: usize,
     rows: usize,
     cells: usize,
@@ -57,6 +58,7 @@ impl Space {
             home[usize::from(tile)] = cell as u8;
         }
         let mut space = Self {
+            shape,
             columns: shape.columns(),
             rows: shape.rows(),
             cells: shape.cells(),
@@ -65,6 +67,11 @@ impl Space {
         };
         space.goal = space.pack(goal);
         space
+    }
+
+    /// The boards' size.
+    pub(super) fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The board's width.

@@ -260,6 +260,8 @@ fn heuristics_never_overestimate_on_any_3x3_board() {
             for e in &estimators {
                 assert!(e.of(key) <= depth);
             }
+            // the pattern databases count at least each tile's rows and columns
+            assert!(estimators[3].of(key) >= estimators[1].of(key));
         }
         depth += 1;
         let mut next = Vec::new();
@@ -288,6 +290,8 @@ fn informed_searches_on_a_4x4_board_match_the_optimal_solver() {
         Request::new(Algorithm::Astar, Heuristic::LinearConflict),
         Request::new(Algorithm::Idastar, Heuristic::LinearConflict),
         Request::new(Algorithm::Idastar, Heuristic::Manhattan),
+        Request::new(Algorithm::Astar, Heuristic::Patterns),
+        Request::new(Algorithm::Idastar, Heuristic::Patterns),
     ] {
         let run = lab(request, &start, &goal).expect("runs");
         assert_eq!(start.apply_all(solved(&run)).as_ref(), Ok(&goal));
@@ -426,8 +430,49 @@ fn a_profile_gathers_every_3x3_board_by_its_exact_distance() {
         assert_eq!((layers[1].least, layers[1].most), (1, 1));
         means.push(layers.iter().map(|l| l.sum).sum::<u64>());
     }
-    // each heuristic is at least the one before it, board by board, so in sum
+    // each heuristic is at least the one before it, board by board, so in sum (the
+    // pattern databases are at least Manhattan's, not always linear conflicts')
     assert!(means[0] < means[1] && means[1] < means[2], "{means:?}");
+    assert!(means[1] < means[3], "{means:?}");
+}
+
+#[test]
+fn pattern_databases_of_one_group_are_the_exact_distance() {
+    // on boards of at most six cells every tile is in one group, and a group's table
+    // with the blank's region kept counts the puzzle itself: its value is the distance
+    for size in ["2x2", "3x2", "2x3"] {
+        let goal = Board::goal(shape(size));
+        let layers = profile(Heuristic::Patterns, &goal, &mut |_| {
+            ControlFlow::Continue(())
+        })
+        .expect("profiled");
+        // 4!/2 = 12 and 6!/2 = 360 boards, every layer's values its distance
+        let boards: u64 = layers.iter().map(|l| l.boards).sum();
+        assert_eq!(boards, if size == "2x2" { 12 } else { 360 }, "{size}");
+        for l in &layers {
+            assert_eq!((l.least, l.most), (l.distance, l.distance), "{size}");
+        }
+    }
+}
+
+#[test]
+fn pattern_databases_find_published_lengths_of_the_fifteen() {
+    // Korf (1985), instances 2 and 6 (55 and 52 moves), toward the blank first
+    let goal = board("4x4", "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    for (text, length) in [
+        ("13 5 4 10 9 12 8 14 2 3 7 1 x 15 11 6", 55),
+        ("14 7 1 9 12 3 6 15 8 11 2 5 10 x 4 13", 52),
+    ] {
+        let start = board("4x4", text);
+        let mut request = Request::new(Algorithm::Idastar, Heuristic::Patterns);
+        request.limit = 20_000_000;
+        let run = lab(request, &start, &goal).expect("runs");
+        assert_eq!(start.apply_all(solved(&run)).as_ref(), Ok(&goal), "{text}");
+        assert_eq!(solved(&run).len(), length, "{text}");
+        // each entry is at least its group's Manhattan distance, and so the sum
+        let manhattan = estimate(Heuristic::Manhattan, &start, &goal).expect("estimated");
+        assert!(run.start_estimate >= manhattan, "{text}");
+    }
 }
 
 #[test]
@@ -457,8 +502,19 @@ fn estimates_of_one_board() {
         .iter()
         .map(|&h| estimate(h, &b, &goal).expect("same size"))
         .collect();
-    // misplaced: 8, 1, 2, 6, 5; Manhattan: 3 + 1 + 2 + 2 + 2; no two tiles of a line swapped
-    assert_eq!(values, [5, 10, 10]);
+    // misplaced: 8, 1, 2, 6, 5; Manhattan: 3 + 1 + 2 + 2 + 2; no two tiles of a line
+    // swapped; the pattern databases as scripts/check-patterns.py counts them (plain
+    // Python: a breadth-first search over each group's placements and the blank's
+    // regions), here and on the two boards 31 moves away
+    assert_eq!(values, [5, 10, 10, 12]);
+    for (text, patterns) in [("8 6 7 2 5 4 3 x 1", 29), ("6 4 7 8 5 x 3 2 1", 27)] {
+        let far = board("3x3", text);
+        assert_eq!(
+            estimate(Heuristic::Patterns, &far, &goal),
+            Ok(patterns),
+            "{text}"
+        );
+    }
     assert_eq!(
         estimate(Heuristic::Manhattan, &b, &Board::goal(shape("4x4")))
             .unwrap_err()

@@ -32,6 +32,10 @@ const MIN_CELLS: usize = 17;
 /// Boards of at most this many cells have them.
 const MAX_CELLS: usize = 36;
 
+/// The fewest cells of a board a set may be built for (the search lab builds sets of
+/// boards below [`MIN_CELLS`] too, from the 2x2 up).
+const MIN_BUILT_CELLS: usize = 4;
+
 /// The most tiles a pattern has.
 const MAX_TILES: usize = 5;
 
@@ -137,9 +141,11 @@ impl Patterns {
     const HEADER: usize = TAG.len() + 3;
 
     /// The set for goals of `shape` with the blank at `blank`, built (`progress(fraction)`
-    /// follows the build); `None` when the shape has no set or the cell is off the board.
+    /// follows the build); `None` when the cell is off the board or the board has fewer
+    /// than 4 or more than 36 cells. Boards of 16 cells or fewer, which the solver serves
+    /// otherwise, have sets built for the search lab alone.
     pub fn build(shape: Shape, blank: usize, progress: &mut dyn FnMut(f64)) -> Option<Self> {
-        if !Self::fits(shape) || blank >= shape.cells() {
+        if !(MIN_BUILT_CELLS..=MAX_CELLS).contains(&shape.cells()) || blank >= shape.cells() {
             return None;
         }
         let blocks = Self::blocks(shape, blank);
@@ -242,6 +248,31 @@ impl Patterns {
     /// The set's tables in bytes.
     pub fn size(&self) -> usize {
         self.parts.iter().map(|part| part.nibbles.len()).sum()
+    }
+
+    /// The lower bound the set gives on the moves from the board of `cells` to the goal
+    /// of `goal` (the Manhattan distance plus what the patterns add); `None` when the set
+    /// serves another size or another cell of the blank's goal.
+    pub fn estimate(&self, goal: &[u8], cells: &[u8]) -> Option<u32> {
+        let lookup = Lookup::new(self, goal)?;
+        if cells.len() != goal.len() {
+            return None;
+        }
+        let columns = self.shape.columns();
+        let mut home = [0usize; crate::puzzles::MAX_CELLS];
+        for (cell, &tile) in goal.iter().enumerate() {
+            home[usize::from(tile)] = cell;
+        }
+        let manhattan: usize = cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &tile)| tile != 0)
+            .map(|(cell, &tile)| {
+                let to = home[usize::from(tile)];
+                (cell / columns).abs_diff(to / columns) + (cell % columns).abs_diff(to % columns)
+            })
+            .sum();
+        Some(manhattan as u32 + lookup.place(cells).added())
     }
 
     /// Half the excess of pattern `part`'s value at `index` over its Manhattan distance.
