@@ -563,7 +563,7 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
         (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
         (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
         (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
-        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [FILE]\n"),
+        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [FILE]\n"),
     ] {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -777,6 +777,38 @@ fn lab_says_when_an_answer_is_not_the_shortest_or_there_is_none() {
         played("3x3", "2 8 3 1 6 4 7 x 5", moves).as_deref(),
         Some("1 2 3 8 x 4 7 6 5")
     );
+}
+
+#[test]
+fn slide_counts_every_shortest_solution() {
+    // a plain breadth-first search that counts the shortest paths to each board (Python,
+    // apart from the crate; tests/optimal.rs has one in Rust): the textbook board has one
+    // shortest solution of 14 moves, the two boards 31 moves away 40 each
+    let input = "8 1 3 4 x 2 7 6 5\n8 6 7 2 5 4 3 x 1\n6 4 7 8 5 x 3 2 1\n1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x\n";
+    let out = puzzle(&["slide", "--size", "3x3", "--count"], input);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "14 1\n31 40\n31 40\n0 1\nunsolvable\n");
+    assert_eq!(text(&out.stderr), "");
+    // toward another goal: one move, one way
+    let out = puzzle(
+        &["slide", "--size", "2x2", "--count", "--goal", "1 2 x 3"],
+        "1 2 3 x\n",
+    );
+    assert_eq!(text(&out.stdout), "1 1\n");
+    for (args, message) in [
+        (
+            &["slide", "--size", "4x3", "--count"][..],
+            "puzzle slide: --count takes boards of at most 10 cells (their distances fit one table), not 12\n",
+        ),
+        (
+            &["slide", "--size", "3x3", "--count", "--seconds", "1"][..],
+            "puzzle: --count cannot be used with --seconds\n",
+        ),
+    ] {
+        let out = puzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with(message), "{}", text(&out.stderr));
+    }
 }
 
 #[test]

@@ -34,6 +34,9 @@ or built and written there when it is absent: up to about 20 s for a 5x5).
 databases were built or read, `databases: built in T s, M MB`).
 --threads N lets the optimal search of boards of 11 to 16 cells use N threads (all
 cores unless given; the output is the same for every N; larger boards use one).
+--count prints per board, in place of its moves, `LENGTH COUNT`: the length of a
+shortest solution and how many shortest solutions there are (boards of at most 10
+cells, whose distances are all in one table).
 A tile is plain decimal (`01` is refused). The sizes are 2x2 to 10x10.";
 
 /// What one case found, as [`run_with`] reports it after writing its answer.
@@ -84,6 +87,31 @@ pub fn run_with(
             }
         };
         on_case(report);
+    }
+    Ok(())
+}
+
+/// The count run of `input` toward `goal` with `solver` (of the goal's size, at most
+/// [`crate::puzzles::slide::TABLE_CELLS`] cells, which has tables): per board, `LENGTH
+/// COUNT`, the length of a shortest solution and how many there are, or `unsolvable`.
+pub fn count_with(
+    input: &str,
+    solver: &SlideSolver,
+    goal: &Board,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
+    let tables = solver
+        .tables()
+        .expect("the caller checks that the boards have tables");
+    for (i, line) in text::filled_lines(input).enumerate() {
+        let case = i + 1;
+        let end = (line.number, line.end_column());
+        let board =
+            Board::parse_tokens(solver.shape(), line.tokens(), end).map_err(|e| e.in_case(case))?;
+        match tables.optimal_solutions(&board, goal, 0, 1) {
+            Ok(page) => writeln!(out, "{} {}", page.paths[0].len(), page.count)?,
+            Err(_) => writeln!(out, "unsolvable")?,
+        }
     }
     Ok(())
 }

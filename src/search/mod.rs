@@ -9,7 +9,7 @@ mod space;
 mod table;
 
 pub use meet::{Cut, Meeting};
-pub use path::first_optimal_path;
+pub use path::{first_optimal_path, OptimalPaths, Page};
 pub use progress::SearchProgress;
 pub use space::StateSpace;
 pub use table::DistanceTable;

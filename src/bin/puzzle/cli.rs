@@ -156,10 +156,24 @@ fn refusal(args: &[String], error: &clap::Error) -> String {
         // a value the subcommand refused says why; anything else shows the usage
         let argument = context(ContextKind::InvalidArg);
         let why = std::error::Error::source(error).map(ToString::to_string);
+        let name = |argument: &'_ str| {
+            argument
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_owned()
+        };
         return match (error.kind(), argument, why) {
             (ErrorKind::ValueValidation, Some(argument), Some(why)) => {
-                let name = argument.split_whitespace().next().unwrap_or(argument);
-                format!("{name}: {why}")
+                format!("{}: {why}", name(argument))
+            }
+            (ErrorKind::ArgumentConflict, Some(argument), _) => {
+                match context(ContextKind::PriorArg) {
+                    Some(other) => {
+                        format!("{} cannot be used with {}", name(argument), name(other))
+                    }
+                    None => format!("usage: {}", slide::USAGE),
+                }
             }
             _ if first == lab::NAME => format!("usage: {}", lab::USAGE),
             _ => format!("usage: {}", slide::USAGE),

@@ -1,6 +1,6 @@
 //! `puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE]
-//! [FILE]`: sliding boards of any size, each solved within its time (optimal where that
-//! is proven).
+//! [--count] [FILE]`: sliding boards of any size, each solved within its time (optimal
+//! where that is proven), or their shortest solutions counted.
 
 use std::io::{self, BufWriter};
 use std::ops::ControlFlow;
@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use puzzle_core::error::escaped;
 use puzzle_core::judge::slide::{self, CaseReport};
-use puzzle_core::puzzles::slide::{PatternSets, Patterns, SlideSolver, Standing};
+use puzzle_core::puzzles::slide::{PatternSets, Patterns, SlideSolver, Standing, TABLE_CELLS};
 
 use crate::boards::SizeArgs;
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE as USAGE_ERROR};
@@ -27,7 +27,7 @@ pub const SUMMARY: &str =
 
 /// How `slide` is called.
 pub const USAGE: &str =
-    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [FILE]";
+    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [FILE]";
 
 /// Boards of at most this many cells (and more than 16) build the pattern databases that
 /// raise the bound at the start of every run (in a few seconds: docs/performance.md);
@@ -56,6 +56,10 @@ pub struct Args {
     databases: Option<PathBuf>,
     #[command(flatten)]
     threads: ThreadsArg,
+    /// Print per board the length of a shortest solution and how many there are (boards
+    /// of at most 10 cells)
+    #[arg(long, conflicts_with_all = ["seconds", "stats", "databases"])]
+    count: bool,
 }
 
 /// A time in seconds: a positive number (at most a year).
@@ -79,6 +83,18 @@ pub fn run(args: Args) -> Outcome {
         .or((shape.cells() > 16).then_some(DEFAULT_SECONDS));
     let allowed = seconds.map(Duration::from_secs_f64);
     let solver = SlideSolver::new(shape).with_threads(args.threads.get());
+    if args.count {
+        if solver.tables().is_none() {
+            note(format_args!(
+                "puzzle slide: --count takes boards of at most {TABLE_CELLS} cells (their distances fit one table), not {}",
+                shape.cells()
+            ));
+            return Ok(ExitCode::from(USAGE_ERROR));
+        }
+        let mut out = BufWriter::new(io::stdout().lock());
+        let result = slide::count_with(&input, &solver, &goal, &mut out);
+        return Ok(finish(NAME, result, out));
+    }
     let stats = args.stats;
     if let (Some(path), None) = (&args.databases, solver.pattern_sets()) {
         let path = escaped(&path.to_string_lossy());

@@ -15,4 +15,4 @@ mod table;
 
 pub use patterns::{PatternError, PatternSets, Patterns, FORMAT_VERSION as PATTERNS_VERSION};
 pub use solver::{Best, SlideSolver, Standing};
-pub use table::Tables;
+pub use table::{Tables, MAX_CELLS as TABLE_CELLS};

@@ -11,7 +11,7 @@ use crate::puzzles::sliding::{target, Move};
 use crate::puzzles::{Shape, Unsolvable};
 use crate::random::Rng;
 use crate::rank::{permutation_count, permutation_rank, permutation_unrank};
-use crate::search::{first_optimal_path, DistanceTable, StateSpace};
+use crate::search::{first_optimal_path, DistanceTable, OptimalPaths, Page, StateSpace};
 
 use super::Board;
 
@@ -119,6 +119,21 @@ impl Tables {
         let (packed, table) = self.canonical(start, goal)?;
         Ok(first_optimal_path(&self.space, table, packed)
             .expect("boards of equal parity are connected"))
+    }
+
+    /// How many shortest solutions lead from `start` to `goal`, and `take` of them from
+    /// the one at `first` in the order `d < l < r < u` (the first is [`Self::solve`]'s).
+    pub fn optimal_solutions(
+        &self,
+        start: &Board,
+        goal: &Board,
+        first: u128,
+        take: usize,
+    ) -> Result<Page<Move>, Unsolvable> {
+        let (packed, table) = self.canonical(start, goal)?;
+        let paths = OptimalPaths::new(&self.space, table, packed)
+            .expect("boards of equal parity are connected");
+        Ok(paths.page(first, take))
     }
 
     /// The length of a shortest solution.

@@ -1,0 +1,168 @@
+//! Every optimal solution: the counts and the lists of the Eight's and the small boards'
+//! tables against an independent breadth-first search that counts the shortest paths and
+//! lists them all.
+
+mod common;
+
+use std::collections::{HashMap, VecDeque};
+
+use puzzle_core::puzzles::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::slide::{Board, SlideSolver};
+use puzzle_core::puzzles::sliding::move_string;
+use puzzle_core::puzzles::Shape;
+use puzzle_core::random::Rng;
+
+/// The shortest paths from `start` to `goal` (`columns` wide), by a breadth-first search
+/// written apart from the crate: their length, their number, and, when there are at most
+/// `most`, every one of them as its letters, in alphabetical order (`d < l < r < u`).
+fn shortest_paths(
+    start: &[u8],
+    goal: &[u8],
+    columns: usize,
+    most: u128,
+) -> (usize, u128, Option<Vec<String>>) {
+    let mut depth: HashMap<Vec<u8>, usize> = HashMap::from([(start.to_vec(), 0)]);
+    let mut ways: HashMap<Vec<u8>, u128> = HashMap::from([(start.to_vec(), 1)]);
+    let mut queue = VecDeque::from([start.to_vec()]);
+    while let Some(cells) = queue.pop_front() {
+        if cells == goal {
+            break;
+        }
+        let (d, w) = (depth[&cells], ways[&cells]);
+        for (_, next) in common::sliding_neighbours(&cells, columns) {
+            match depth.get(&next) {
+                None => {
+                    depth.insert(next.clone(), d + 1);
+                    ways.insert(next.clone(), w);
+                    queue.push_back(next);
+                }
+                Some(&e) if e == d + 1 => *ways.get_mut(&next).unwrap() += w,
+                Some(_) => {}
+            }
+        }
+    }
+    let length = depth[goal];
+    let count = ways[goal];
+    // back from the goal over boards one layer nearer the start, every way
+    let listed = (count <= most).then(|| {
+        let mut paths = Vec::new();
+        let mut stack = vec![(goal.to_vec(), String::new())];
+        while let Some((cells, suffix)) = stack.pop() {
+            if cells == start {
+                paths.push(suffix);
+                continue;
+            }
+            let d = depth[&cells];
+            for (_, previous) in common::sliding_neighbours(&cells, columns) {
+                if depth.get(&previous) == Some(&(d - 1)) {
+                    // the move from `previous` to `cells`
+                    let (letter, _) = common::sliding_neighbours(&previous, columns)
+                        .into_iter()
+                        .find(|(_, next)| *next == cells)
+                        .unwrap();
+                    stack.push((previous, format!("{letter}{suffix}")));
+                }
+            }
+        }
+        paths.sort();
+        paths
+    });
+    (length, count, listed)
+}
+
+#[test]
+fn the_goal_has_one_empty_solution_and_a_board_a_move_away_one_move() {
+    let solver = EightSolver::new();
+    let goal = Board3::goal();
+    let page = solver.optimal_solutions(&goal, &goal, 0, 5).unwrap();
+    assert_eq!((page.count, page.paths.len()), (1, 1));
+    assert!(page.paths[0].is_empty());
+    let near = Board3::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+    let page = solver.optimal_solutions(&near, &goal, 0, 5).unwrap();
+    assert_eq!(page.count, 1);
+    assert_eq!(move_string(&page.paths[0]), "r");
+    // past the last, nothing
+    assert!(solver
+        .optimal_solutions(&near, &goal, 1, 5)
+        .unwrap()
+        .paths
+        .is_empty());
+}
+
+#[test]
+fn eight_counts_and_lists_match_a_breadth_first_search() {
+    let solver = EightSolver::new();
+    let mut rng = Rng::new(23);
+    let shape: Shape = "3x3".parse().unwrap();
+    let mut listed = 0;
+    for case in 0..30 {
+        // goals with the blank anywhere
+        let goal = Board::random_reaching(&Board::goal(shape), &mut rng);
+        let start = Board::random_reaching(&goal, &mut rng);
+        let three = |b: &Board| Board3::from_cells(b.cells().try_into().unwrap()).unwrap();
+        let (length, count, all) = shortest_paths(start.cells(), goal.cells(), 3, 5000);
+        let page = solver
+            .optimal_solutions(&three(&start), &three(&goal), 0, 5000)
+            .unwrap();
+        assert_eq!(page.count, count, "case {case}");
+        assert!(page.paths.iter().all(|p| p.len() == length), "case {case}");
+        assert_eq!(
+            move_string(&page.paths[0]),
+            move_string(&solver.solve(&three(&start), &three(&goal)).unwrap()),
+            "case {case}: the first is the solver's"
+        );
+        if let Some(all) = all {
+            let ours: Vec<String> = page.paths.iter().map(|p| move_string(p)).collect();
+            assert_eq!(ours, all, "case {case}");
+            listed += 1;
+            // a page from the middle is the same slice
+            let middle = solver
+                .optimal_solutions(&three(&start), &three(&goal), count / 2, 3)
+                .unwrap();
+            let from = (count / 2) as usize;
+            let slice: Vec<String> = middle.paths.iter().map(|p| move_string(p)).collect();
+            assert_eq!(slice, all[from..(from + 3).min(all.len())], "case {case}");
+        }
+    }
+    assert!(
+        listed >= 10,
+        "only {listed} boards had few enough solutions to list"
+    );
+}
+
+#[test]
+fn small_boards_count_and_list_as_a_breadth_first_search_does() {
+    let mut rng = Rng::new(5);
+    for size in ["2x4", "4x2", "2x3", "3x3"] {
+        let shape: Shape = size.parse().unwrap();
+        let solver = SlideSolver::new(shape);
+        let tables = solver.tables().expect("a table size");
+        for case in 0..8 {
+            let goal = Board::random_reaching(&Board::goal(shape), &mut rng);
+            let start = Board::random_reaching(&goal, &mut rng);
+            let (length, count, all) =
+                shortest_paths(start.cells(), goal.cells(), shape.columns(), 5000);
+            let page = tables.optimal_solutions(&start, &goal, 0, 5000).unwrap();
+            assert_eq!(page.count, count, "{size} case {case}");
+            assert!(
+                page.paths.iter().all(|p| p.len() == length),
+                "{size} case {case}"
+            );
+            // the first is the smallest, as the shared oracle finds it
+            let smallest = common::reference_path(
+                start.cells().to_vec(),
+                |cells| cells == goal.cells(),
+                |cells| common::sliding_neighbours(cells, shape.columns()),
+            )
+            .unwrap();
+            assert_eq!(
+                move_string(&page.paths[0]),
+                smallest.iter().collect::<String>()
+            );
+            if let Some(all) = all {
+                let ours: Vec<String> = page.paths.iter().map(|p| move_string(p)).collect();
+                assert_eq!(ours, all, "{size} case {case}");
+            }
+        }
+    }
+}
