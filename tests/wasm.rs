@@ -81,6 +81,7 @@ struct Capabilities {
     levels: Vec<String>,
     shared_search: bool,
     lab: bool,
+    counts_solutions: bool,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -436,6 +437,8 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                 levels: levels.clone(),
                 shared_search: false,
                 lab,
+                // a table of every distance: the Eight's (the Nine's moves are no tiles')
+                counts_solutions: lab,
             },
             "{kind}"
         );
@@ -454,6 +457,9 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     assert!(dao.two_player && dao.levels.is_empty() && !dao.lab);
     let lab = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).lab;
     assert!(lab("slide-2x8") && lab("slide-3x5") && !lab("slide-5x4"));
+    let counts =
+        |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).counts_solutions;
+    assert!(counts("slide-2x5") && !counts("slide-4x3") && !counts("fifteen"));
 }
 
 #[derive(Deserialize, Debug)]
@@ -1505,4 +1511,55 @@ fn the_lab_traces_a_run_step_by_step() {
     assert!(js_sys::Reflect::get(&trace, &"whole".into())
         .unwrap()
         .is_truthy());
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Solutions {
+    count: String,
+    first: f64,
+    solutions: Vec<Vec<String>>,
+}
+
+#[wasm_bindgen_test]
+fn every_optimal_solution_is_counted_and_paged() {
+    let eight = puzzle("eight");
+    // one of the two boards 31 moves away: 40 shortest solutions (a breadth-first count,
+    // tests/optimal.rs and tests/cli.rs)
+    let far = js(&[8u8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let page: Solutions = rust(
+        eight
+            .optimal_solutions(far.clone(), U, 0.into(), 3.into())
+            .unwrap(),
+    );
+    assert_eq!((page.count.as_str(), page.first), ("40", 0.0));
+    assert_eq!(page.solutions.len(), 3);
+    assert!(page.solutions.iter().all(|s| s.len() == 31));
+    // the first is the one `solve` gives, and they come in the order of the moves' names
+    let solved: Solution = rust(eight.solve(far.clone(), U, U, U).unwrap());
+    assert_eq!(page.solutions[0], solved.moves);
+    assert!(page.solutions.windows(2).all(|w| w[0] < w[1]));
+    let last: Solutions = rust(
+        eight
+            .optimal_solutions(far.clone(), U, 39.into(), 10.into())
+            .unwrap(),
+    );
+    assert_eq!((last.first, last.solutions.len()), (39.0, 1));
+    assert!(
+        message(eight.optimal_solutions(far.clone(), U, (-1).into(), 3.into()))
+            .starts_with("optimalSolutions(start, goal, first, take): expected a place")
+    );
+    assert!(
+        message(eight.optimal_solutions(far, U, 0.into(), 1001.into())).starts_with(
+            "optimalSolutions(start, goal, first, take): expected a number of solutions, 0 to 1000"
+        )
+    );
+    assert_eq!(
+        message(puzzle("fifteen").optimal_solutions(
+            js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]),
+            U,
+            0.into(),
+            3.into()
+        )),
+        "optimalSolutions: this puzzle does not count its optimal solutions"
+    );
 }

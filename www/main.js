@@ -18,6 +18,7 @@ import { createForm } from './app/form.js';
 import { createSettings, readSettings } from './app/settings.js';
 import { createNotices } from './app/notices.js';
 import { createLab } from './app/lab.js';
+import { createOptimal } from './app/optimal.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
 import { readSlideKind, recallSize, slideKind } from './app/sizes.js';
@@ -65,6 +66,7 @@ function show(solution) {
 const solving = createSolving({ store, hub, solver, fresh, show });
 const tables = createTables({ store, hub, solver });
 const lab = createLab({ store, hub, solver, show });
+const optimal = createOptimal({ store, hub, solver, fresh: fresh.position, show });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
@@ -84,6 +86,7 @@ const view = createView({
     cancelBuild: tables.cancelBuild,
     reload: notices.reload,
     dismiss: notices.dismiss,
+    playOptimal: optimal.play,
   },
 });
 
@@ -153,6 +156,9 @@ on(ui.labDepth, 'change', () => {
   if (field.checkValidity()) lab.choose({ depth: Number(field.value) });
 });
 on(ui.labCancel, 'click', lab.cancel);
+on(ui.optimal, 'toggle', () => as(ui.optimal, HTMLDetailsElement).open && optimal.open());
+on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
+on(ui.optimalNext, 'click', () => optimal.turn(1));
 on(ui.labRules, 'click', () => {
   as(ui.help, HTMLDetailsElement).open = true;
   ui.help.scrollIntoView({ block: 'nearest' });

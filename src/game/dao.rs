@@ -77,6 +77,7 @@ impl Game for DaoGame {
             coordinates: Some(coordinates()),
             shared_search: false,
             lab: false,
+            counts_solutions: false,
         }
     }
 

@@ -9,7 +9,9 @@ use crate::puzzles::sliding::move_names;
 use crate::puzzles::{slide, Unsolvable};
 use crate::random::Rng;
 
-use super::{sliding, Capabilities, Face, Game, LegalMove, Line, Shape, Solo, Solved, Standing};
+use super::{
+    sliding, Capabilities, Face, Game, LegalMove, Line, Optimal, Shape, Solo, Solved, Standing,
+};
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +26,9 @@ pub enum Notation {
 /// accepted when parsing; `notation` is the one written).
 pub struct EightGame {
     solver: EightSolver,
+    /// The table that counts and lists every shortest solution (slide's, built when
+    /// first asked, so that one counter serves the Eight and the small boards).
+    counter: slide::Tables,
     notation: Notation,
 }
 
@@ -32,6 +37,7 @@ impl EightGame {
     pub fn new(notation: Notation) -> Self {
         Self {
             solver: EightSolver::new(),
+            counter: slide::Tables::new(Shape::square(3)),
             notation,
         }
     }
@@ -62,6 +68,7 @@ impl Game for EightGame {
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             lab: true,
+            counts_solutions: true,
             ..Capabilities::solo(Shape::square(3))
         }
     }
@@ -77,7 +84,7 @@ impl Solo for EightGame {
     }
 
     fn lab_board(&self, board: &Board3) -> Option<slide::Board> {
-        Some(sliding::lab_board(board))
+        Some(sliding::slide_board(board))
     }
 
     /// A walk down the distance table: no search, no progress to report.
@@ -89,6 +96,21 @@ impl Solo for EightGame {
     ) -> Result<Solved, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(Solved::looked_up(move_names(&moves)))
+    }
+
+    fn optimal_solutions(
+        &self,
+        start: &Board3,
+        goal: &Board3,
+        first: u64,
+        take: usize,
+    ) -> Option<Result<Optimal, Unsolvable>> {
+        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
+        Some(
+            self.counter
+                .optimal_solutions(&start, &goal, first, take)
+                .map(Optimal::named),
+        )
     }
 
     fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {

@@ -105,7 +105,7 @@ impl Solo for FifteenGame {
     }
 
     fn lab_board(&self, board: &Board4) -> Option<slide::Board> {
-        Some(sliding::lab_board(board))
+        Some(sliding::slide_board(board))
     }
 
     /// IDA*, with the databases that serve `goal` (built first if need be); a hard board

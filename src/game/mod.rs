@@ -39,7 +39,7 @@ pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
 pub use self::shared::{Planned, Searched, SharedSearch};
 pub use self::slide::SlideGame;
-pub use self::solo::{Level, Solo, Solved, Standing};
+pub use self::solo::{Level, Optimal, Solo, Solved, Standing};
 pub use self::tables::{Table, TableError, TableKey};
 pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
 pub use crate::search::SearchProgress;
@@ -200,6 +200,8 @@ pub struct Capabilities {
     pub shared_search: bool,
     /// Whether the search lab takes its boards ([`Solo::lab_board`]).
     pub lab: bool,
+    /// Whether it counts and lists every optimal solution ([`Solo::optimal_solutions`]).
+    pub counts_solutions: bool,
 }
 
 impl Capabilities {
@@ -213,6 +215,7 @@ impl Capabilities {
             coordinates: None,
             shared_search: false,
             lab: false,
+            counts_solutions: false,
         }
     }
 }

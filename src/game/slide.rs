@@ -12,8 +12,8 @@ use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
 
 use super::{
-    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Solo, Solved,
-    Standing, Table, TableError, TableKey,
+    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Solo,
+    Solved, Standing, Table, TableError, TableKey,
 };
 
 /// Sliding boards of one size, 2x2 to 10x10: boards cross to JavaScript as their cells
@@ -109,6 +109,7 @@ impl Game for SlideGame {
                 vec![Level::Easy, Level::Medium]
             },
             lab: shape.cells() <= lab::MAX_CELLS,
+            counts_solutions: instant,
             ..Capabilities::solo(shape)
         }
     }
@@ -208,6 +209,25 @@ impl Solo for SlideGame {
             bound: best.bound,
             nodes: best.nodes,
         })
+    }
+
+    /// On boards of at most 10 cells, from their table; not elsewhere.
+    fn optimal_solutions(
+        &self,
+        start: &Vec<u8>,
+        goal: &Vec<u8>,
+        first: u64,
+        take: usize,
+    ) -> Option<Result<Optimal, Unsolvable>> {
+        let tables = self.solver.tables()?;
+        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
+            return Some(Err(Unsolvable::Unreachable));
+        };
+        Some(
+            tables
+                .optimal_solutions(&start, &goal, first, take)
+                .map(Optimal::named),
+        )
     }
 
     /// A table lookup on boards of at most 10 cells; elsewhere the search runs until it

@@ -35,8 +35,9 @@ impl Tiles for slide::Board {
     }
 }
 
-/// A square board of the Eight or the Fifteen as the search lab takes it.
-pub(super) fn lab_board<const W: usize, const N: usize>(board: &Board<W, N>) -> slide::Board {
+/// A square board of the Eight or the Fifteen as a board of any size (as the search lab
+/// and the counter of shortest solutions take it).
+pub(super) fn slide_board<const W: usize, const N: usize>(board: &Board<W, N>) -> slide::Board {
     let shape = crate::puzzles::Shape::square(W as u8);
     slide::Board::from_cells(shape, board.cells().to_vec()).expect("a board of its size")
 }

@@ -6,7 +6,9 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::{Game, SharedSearch, Solution};
+use crate::puzzles::sliding::{move_names, Move};
 use crate::puzzles::{slide, Unsolvable};
+use crate::search::Page;
 
 /// A one-player puzzle: from a start to a goal by the fewest moves.
 pub trait Solo: Game {
@@ -100,6 +102,19 @@ pub trait Solo: Game {
         )
     }
 
+    /// How many optimal solutions lead from `start` to `goal`, and `take` of them from
+    /// the one at `first` in the puzzle's order of moves; `None` where the puzzle cannot
+    /// count them (no table of every distance).
+    fn optimal_solutions(
+        &self,
+        _start: &Self::Board,
+        _goal: &Self::Board,
+        _first: u64,
+        _take: usize,
+    ) -> Option<Result<Optimal, Unsolvable>> {
+        None
+    }
+
     /// What the `puzzle` command prints for the one case from `start` to `goal`, from
     /// this game's own tables; `None` when the puzzle's judge format cannot state the case
     /// (its goal is fixed, say).
@@ -139,6 +154,29 @@ impl Solved {
     /// Whether the solution is proven shortest.
     pub fn is_optimal(&self) -> bool {
         self.moves.len() as u32 == self.bound
+    }
+}
+
+/// Some of the optimal solutions of a position, in the puzzle's order of moves, and how
+/// many there are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Optimal {
+    /// How many optimal solutions there are.
+    pub count: u64,
+    /// The place (from 0) of the first one given.
+    pub first: u64,
+    /// Their moves, by name.
+    pub solutions: Vec<Vec<String>>,
+}
+
+impl Optimal {
+    /// `page`, its moves named.
+    pub fn named(page: Page<Move>) -> Self {
+        Self {
+            count: page.count,
+            first: page.first,
+            solutions: page.paths.iter().map(|path| move_names(path)).collect(),
+        }
     }
 }
 

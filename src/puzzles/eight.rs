@@ -11,7 +11,7 @@ use super::sliding::{Board, Move};
 use super::Unsolvable;
 use crate::random::Rng;
 use crate::rank::{next_permutation, permutation_count, permutation_rank, permutation_unrank};
-use crate::search::{first_optimal_path, DistanceTable, OptimalPaths, Page, StateSpace};
+use crate::search::{first_optimal_path, DistanceTable, StateSpace};
 
 /// A 3x3 sliding board.
 pub type Board3 = Board<3, 9>;
@@ -156,22 +156,6 @@ impl EightSolver {
         let start = EightSpace::index(&relabelled);
         Ok(first_optimal_path(self.space(), table, start)
             .expect("boards of equal parity are connected"))
-    }
-
-    /// How many shortest solutions lead from `start` to `goal`, and `take` of them from
-    /// the one at `first` in the order `d < l < r < u` (the first is [`Self::solve`]'s).
-    pub fn optimal_solutions(
-        &self,
-        start: &Board3,
-        goal: &Board3,
-        first: u128,
-        take: usize,
-    ) -> Result<Page<Move>, Unsolvable> {
-        let (relabelled, table) = self.canonical(start, goal)?;
-        let start = EightSpace::index(&relabelled);
-        let paths = OptimalPaths::new(self.space(), table, start)
-            .expect("boards of equal parity are connected");
-        Ok(paths.page(first, take))
     }
 
     /// The number of moves of a shortest solution.

@@ -5,7 +5,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use crate::game::{self, Direction, Solution};
+use crate::game::{self, Direction, Optimal, Solution};
 use crate::puzzles::dao::Value;
 use crate::puzzles::Unsolvable;
 
@@ -139,6 +139,25 @@ impl From<&Unsolvable> for Unsolved {
         Self {
             why: unsolvable.code(),
             reason: unsolvable.to_string(),
+        }
+    }
+}
+
+/// Some of the optimal solutions of a position: how many there are (in decimal: the
+/// count may pass 2^53), the place of the first given (from 0), and their moves.
+#[derive(Serialize, Tsify)]
+pub(super) struct Solutions {
+    count: String,
+    first: f64,
+    solutions: Vec<Vec<String>>,
+}
+
+impl From<Optimal> for Solutions {
+    fn from(optimal: Optimal) -> Self {
+        Self {
+            count: optimal.count.to_string(),
+            first: optimal.first as f64,
+            solutions: optimal.solutions,
         }
     }
 }

@@ -39,6 +39,22 @@ pub(super) fn seed_from(value: &JsValue, call: &str) -> Result<u64, JsError> {
         .ok_or_else(|| expected(call, "a seed, a whole number 0 to 4294967295", value))
 }
 
+/// A whole number from 0 to `most` (and below 2^53), or an error saying that `call`
+/// expected `what`.
+pub(super) fn whole_from(
+    value: &JsValue,
+    call: &str,
+    what: &str,
+    most: u64,
+) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|&n| n.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&n))
+        .map(|n| n as u64)
+        .filter(|&n| n <= most)
+        .ok_or_else(|| expected(call, what, value))
+}
+
 /// A time in milliseconds, a number above 0, or `None` when `value` is `undefined`; an
 /// error saying that `call` expected one otherwise.
 pub(super) fn millis_from(value: &JsValue, call: &str) -> Result<Option<f64>, JsError> {

@@ -28,9 +28,10 @@ use crate::game::{
 };
 use crate::puzzles::lab::Counts;
 use crate::puzzles::slide;
-use answers::{Hardest, LegalMove, NoSolution, Progress, Solved, Unsolved, Valued};
+use answers::{Hardest, LegalMove, NoSolution, Progress, Solutions, Solved, Unsolved, Valued};
 use convert::{
     bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
+    whole_from,
 };
 use lab::LabRequest;
 use sharing::{Cut, Part, PartOf, Sharing};
@@ -533,6 +534,31 @@ impl Puzzle {
         face!(self, "distance", Solo(solo) => {
             let board = board_of(solo, &board, "board")?;
             Ok(solo.distance(&board, &goal_of(solo, &goal)?).ok())
+        })
+    }
+
+    /// How many optimal solutions lead from `start` to `goal`, and `take` of them (0 to
+    /// 1000) from the one at `first` (from 0) in the order of the moves' names; on the
+    /// puzzles whose `capabilities()` say `countsSolutions`.
+    #[wasm_bindgen(js_name = optimalSolutions, unchecked_return_type = "Solutions")]
+    pub fn optimal_solutions(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "optimalSolutions(start, goal, first, take)";
+        let first = whole_from(&first, call, "a place, a whole number from 0", u64::MAX)?;
+        let take = whole_from(&take, call, "a number of solutions, 0 to 1000", 1000)? as usize;
+        face!(self, "optimalSolutions", Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            match solo.optimal_solutions(&start, &goal, first, take) {
+                Some(Ok(optimal)) => to_js(&Solutions::from(optimal)),
+                Some(Err(unsolvable)) => Err(error(format!("optimalSolutions: {unsolvable}"))),
+                None => Err(error("optimalSolutions: this puzzle does not count its optimal solutions")),
+            }
         })
     }
 

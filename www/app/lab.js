@@ -77,7 +77,8 @@ export function createLab({ store, hub, solver, show }) {
       return;
     }
     const started = performance.now();
-    const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
+    // the tables the lab's worker loads for the shortest length, not the lab's own
+    const tables = `solver's ${tablesOf(state).find((table) => !table.optional)?.label ?? 'tables'}`;
     let said = 0;
     /** @param {Progress} progress */
     const onProgress = (progress) => {
@@ -87,9 +88,18 @@ export function createLab({ store, hub, solver, show }) {
       write({ progress: describeProgress(progress, now - started, tables) });
     };
     const request = requestOf(choice);
-    const answer = await inLab(kind, `${searchNamed(choice.algorithm).title}: searching…`, (lane) =>
-      solver.request(kind, 'lab', { start, goal, request }, { lane, onProgress }),
-    );
+    const searching = `${searchNamed(choice.algorithm).title}: searching…`;
+    const ranked = heuristicNamed(choice.heuristic);
+    // a heuristic's tables are made ready first (built, most of a second on a 4x4, or
+    // found built), so that the words say which is going on
+    const tabled = ranked.tables === true && searchNamed(choice.algorithm).informed;
+    const answer = await inLab(kind, tabled ? `${ranked.title}: making them ready for this size and goal…` : searching, async (lane) => {
+      if (tabled) {
+        await solver.request(kind, 'labEstimate', { heuristic: choice.heuristic, board: start, goal }, { lane });
+        write({ progress: searching });
+      }
+      return solver.request(kind, 'lab', { start, goal, request }, { lane, onProgress });
+    });
     if (!answer) return;
     if (answer.moves && !reaches(start, goal, answer.moves)) {
       say(kind, "The search's answer did not check out, so it is not shown. Please report this.", 'error');

@@ -111,7 +111,7 @@ export const HEURISTICS = [
     name: 'patterns',
     title: 'Pattern databases',
     about:
-      "The tiles split by their goal cells into groups of up to five. Each group has a table, built once per board size in the lab's worker (under a second on a 4x4), of the fewest moves of its own tiles home, the other tiles' moves free but the blank's reach kept. A move moves one tile, so the groups' counts add up.",
+      'The tiles are split, by goal cell, into groups of up to five. For each group a table holds the fewest moves that bring its tiles home when the other tiles move for free, a tile stepping only where the blank can reach. A move moves one tile, so the groups’ counts add up. The tables are built for each board size and cell of the blank in the goal, under a second on a 4x4.',
     tables: true,
   },
 ];

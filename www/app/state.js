@@ -30,6 +30,13 @@ import { DEFAULT_LIMIT } from './searches.js';
  */
 
 /**
+ * A page of the shortest solutions from `start` (the position of puzzle `kind` when
+ * asked): how many there are (in decimal), the place of the first shown (from 0), their
+ * moves; or why they could not be counted.
+ * @typedef {{ kind: string, start: Board, count: string, first: number, solutions: string[][], error?: string }} Optimal
+ */
+
+/**
  * A solution being played back (see playback.js).
  * @typedef {object} Playback
  * @property {Solution} solution
@@ -149,6 +156,7 @@ import { DEFAULT_LIMIT } from './searches.js';
  * @property {string} pictureStatus  (settings)
  * @property {boolean} settingsOpen  (settings)
  * @property {Lab} lab  (lab)
+ * @property {Optimal | null} optimal  the position's shortest solutions, a page of them (optimal)
  */
 
 /**
@@ -191,6 +199,7 @@ export function createState(kinds, settings) {
     settings,
     pictureStatus: '',
     settingsOpen: false,
+    optimal: null,
     lab: {
       choice: { algorithm: 'astar', heuristic: 'manhattan', depth: 30, limit: DEFAULT_LIMIT },
       runs: [],

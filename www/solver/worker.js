@@ -181,6 +181,12 @@ const OPERATIONS = {
     return game.distance(board, goal);
   },
   /**
+   * How many shortest solutions there are, and a page of them.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, first: number, take: number }} args
+   */
+  optimalSolutions: (game, { start, goal, first, take }) => game.optimalSolutions(start, goal, first, take),
+  /**
    * @param {Puzzle} game
    * @param {{ goal: Board }} args
    */

@@ -9,6 +9,7 @@ import { createPlayerView } from './player.js';
 import { createSizes } from './sizes.js';
 import { createLabView } from './lab.js';
 import { createWatchView } from './watch.js';
+import { createOptimalView } from './optimal.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -28,6 +29,7 @@ import { as } from './elements.js';
  * @property {(family: string) => void} cancelBuild
  * @property {() => void} reload
  * @property {() => void} dismiss
+ * @property {(index: number) => void} playOptimal  plays solution `index` of the shortest solutions listed
  */
 
 /**
@@ -42,6 +44,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const sizes = createSizes(ui, { select: actions.select });
   const lab = createLabView(ui);
   const watch = createWatchView(ui);
+  const optimal = createOptimalView(ui, { play: actions.playOptimal });
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -120,6 +123,7 @@ export function createView({ ui, store, catalogue, actions }) {
     as(ui.level, HTMLSelectElement).value = state.level;
     stage.render(state, boards);
     panel.render(state);
+    optimal.render(state);
     lab.render(state);
     watch.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view

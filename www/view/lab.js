@@ -107,15 +107,17 @@ export function createLabView(ui) {
       tabled = same ? measured : null;
       estimatedFor = from;
     }
-    const values = estimated.map(({ heuristic, value }) => `${heuristicNamed(heuristic).title} ${value}`);
+    const values = estimated.map(({ heuristic, value }) => [heuristicNamed(heuristic).title, value]);
     const chosen = heuristicNamed(state.lab.choice.heuristic);
     if (chosen.tables) {
       const value = tabled?.heuristic === chosen.name ? tabled.value : undefined;
       // an ellipsis while the lab's worker counts it
-      values.push(`${chosen.title} ${value === undefined ? '…' : typeof value === 'number' ? value : `(${value})`}`);
+      values.push([chosen.title, value === undefined ? '…' : typeof value === 'number' ? value : `(${value})`]);
     }
-    const exact = typeof state.distance === 'number' ? ` · Exact distance ${state.distance}` : '';
-    ui.labEstimates.textContent = `This board: ${values.join(' · ')}${exact}`;
+    if (typeof state.distance === 'number') values.push(['Exact distance', state.distance]);
+    // a name and its value never part at the end of a line
+    const items = values.map(([name, value]) => `${name} ${value}`.replaceAll(' ', '\u00a0'));
+    ui.labEstimates.textContent = `This board: ${items.join(' · ')}`;
   }
 
   /**

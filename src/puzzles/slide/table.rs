@@ -127,7 +127,7 @@ impl Tables {
         &self,
         start: &Board,
         goal: &Board,
-        first: u128,
+        first: u64,
         take: usize,
     ) -> Result<Page<Move>, Unsolvable> {
         let (packed, table) = self.canonical(start, goal)?;

@@ -1,0 +1,76 @@
+// Browser tests of the list of every shortest solution: its count against a breadth-first
+// count apart from the crate, its pages in the order of the moves, Play on the board.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { browserForTests, cells, load, settle } from './browser.mjs';
+
+const browser = browserForTests();
+
+/** The solutions the list shows, as their letters. */
+const listed = (page) => page.$$eval('#optimal-list code', (codes) => codes.map((code) => code.textContent.replaceAll(' ', '')));
+
+test('every shortest solution is counted, listed a page at a time and played', async () => {
+  const { page, errors } = await browser.open();
+  // one of the two 3x3 boards 31 moves from the goal: 40 shortest solutions (a plain
+  // breadth-first count in Python, and tests/optimal.rs's in Rust)
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions")');
+  await page.click('#optimal-summary');
+  assert.match(await page.textContent('#optimal-range'), /^1 to 10 of 40, in the order of their moves/);
+  let shown = await listed(page);
+  assert.equal(shown.length, 10);
+  assert.ok(
+    shown.every((moves) => /^[dlru]{31}$/.test(moves)),
+    shown.join(' '),
+  );
+  assert.deepEqual([...shown].sort(), shown, 'in the order of their letters');
+  // the first is the one Solve gives
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:has-text("Optimal: 31 moves")');
+  assert.ok((await page.textContent('#solver-status')).includes(`(${[...shown[0]].join(' ')})`));
+  const first = shown;
+  await page.click('#optimal-next');
+  await page.waitForSelector('#optimal-range:has-text("11 to 20 of 40")');
+  shown = await listed(page);
+  assert.ok(first[9] < shown[0], 'the next page goes on in order');
+  assert.equal(await page.getAttribute('#optimal-list', 'start'), '11');
+  for (let i = 0; i < 2; i++) await page.click('#optimal-next');
+  await page.waitForSelector('#optimal-range:has-text("31 to 40 of 40")');
+  assert.equal(await page.getAttribute('#optimal-next', 'aria-disabled'), 'true');
+  // the last one, played on the board, reaches the goal
+  await page.click('#optimal-list li:last-child button');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  // a board one move away has one; the goal and another puzzle show no list
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.waitForSelector('#optimal-summary:text-is("The one shortest solution")');
+  await load(page, '1 2 3 4 5 6 7 8 x');
+  assert.equal(await page.isVisible('#optimal'), false);
+  await page.click('#picker [data-kind="fifteen"]');
+  await page.waitForSelector('#puzzle-title:text-is("Fifteen")');
+  assert.equal(await page.isVisible('#optimal'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the list is used by keyboard, and axe finds nothing serious, light or dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await browser.open('', { colorScheme });
+    await load(page, '8 6 7 2 5 4 3 x 1');
+    await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions")');
+    await page.focus('#optimal-summary');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#optimal-list li');
+    await page.focus('#optimal-next');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#optimal-range:has-text("11 to 20 of 40")');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'optimal-next');
+    const { violations } = await new AxeBuilder({ page }).include('#optimal').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    assert.deepEqual(serious, [], colorScheme);
+    await page.close();
+  }
+});

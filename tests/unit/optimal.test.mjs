@@ -1,0 +1,26 @@
+// The words of the list of shortest solutions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { countText, groupedMoves, rangeText } from '../../www/app/optimal.js';
+
+test('a count is grouped by thousands, past 2^53 too, and one is said as one', () => {
+  assert.equal(countText('1'), 'The one shortest solution');
+  assert.equal(countText('40'), 'All 40 shortest solutions');
+  assert.equal(countText('1234567'), 'All 1,234,567 shortest solutions');
+  // 2^53 + 1, which a number would round
+  assert.equal(countText('9007199254740993'), 'All 9,007,199,254,740,993 shortest solutions');
+});
+
+test('a page says which solutions it shows', () => {
+  assert.equal(rangeText(0, 10, '40'), '1 to 10 of 40');
+  assert.equal(rangeText(30, 10, '40'), '31 to 40 of 40');
+  assert.equal(rangeText(40, 1, '41'), '41 of 41');
+  assert.equal(rangeText(999, 10, '12345'), '1,000 to 1,009 of 12,345');
+});
+
+test('moves are written in groups of five letters', () => {
+  assert.equal(groupedMoves([]), '');
+  assert.equal(groupedMoves(['d', 'l', 'r']), 'dlr');
+  // 31 moves: six groups of five, then one
+  assert.equal(groupedMoves([...'lurdrulurdlldrrululddruulddrurd']), 'lurdr ulurd lldrr ululd druul ddrur d');
+});

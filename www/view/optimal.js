@@ -1,0 +1,65 @@
+// The list of the position's shortest solutions in the solution card: its count in the
+// summary, a page of solutions, each with Play, and the buttons to turn the pages.
+import { countText, groupedMoves, rangeText } from '../app/optimal.js';
+import { as } from './elements.js';
+
+/** @typedef {import('../app/state.js').State} State */
+
+/**
+ * The list's renderer in `ui`; `actions` are what its buttons do.
+ * @param {import('./elements.js').Elements} ui
+ * @param {{ play: (index: number) => void }} actions
+ */
+export function createOptimalView(ui, actions) {
+  /** @type {unknown} what the list was last drawn from */
+  let drawn = null;
+
+  /** @param {State} state */
+  function render(state) {
+    const { game, history, goal } = state;
+    const counts = state.capabilities?.countsSolutions === true && game !== null && history !== null && goal !== null;
+    const shown = counts && !game.isGoal(history.current, goal) && game.whyUnsolvable(history.current, goal) === undefined;
+    ui.optimal.hidden = !shown || Boolean(state.editor);
+    if (ui.optimal.hidden) return;
+    const optimal = state.optimal;
+    if (optimal === drawn) return;
+    drawn = optimal;
+    const list = as(ui.optimalList, HTMLOListElement);
+    if (!optimal || optimal.error) {
+      ui.optimalSummary.textContent = 'Every shortest solution';
+      ui.optimalRange.textContent = optimal?.error ?? 'Counting them…';
+      ui.optimalRange.dataset.tone = optimal?.error ? 'error' : '';
+      list.replaceChildren();
+      ui.optimalPages.hidden = true;
+      return;
+    }
+    const count = BigInt(optimal.count);
+    ui.optimalSummary.textContent = countText(optimal.count);
+    ui.optimalRange.textContent = `${rangeText(optimal.first, optimal.solutions.length, optimal.count)}, in the order of their moves (d, l, r, u). Play shows one on the board.`;
+    ui.optimalRange.dataset.tone = '';
+    list.start = optimal.first + 1;
+    list.replaceChildren(
+      ...optimal.solutions.map((moves, index) => {
+        const item = document.createElement('li');
+        const number = document.createElement('span');
+        number.className = 'optimal-number';
+        number.textContent = `${(optimal.first + index + 1).toLocaleString('en')}.`;
+        const text = document.createElement('code');
+        text.textContent = groupedMoves(moves);
+        const play = document.createElement('button');
+        play.type = 'button';
+        play.textContent = 'Play';
+        play.setAttribute('aria-label', `Play solution ${(optimal.first + index + 1).toLocaleString('en')}`);
+        play.addEventListener('click', () => actions.play(index));
+        item.append(number, text, play);
+        return item;
+      }),
+    );
+    ui.optimalPages.hidden = count <= BigInt(optimal.solutions.length);
+    // kept focusable at either end, so that the keyboard's place is not lost
+    ui.optimalPrevious.setAttribute('aria-disabled', String(optimal.first === 0));
+    ui.optimalNext.setAttribute('aria-disabled', String(BigInt(optimal.first + optimal.solutions.length) >= count));
+  }
+
+  return { render };
+}
