@@ -563,7 +563,7 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
         (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
         (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
         (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
-        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [FILE]\n"),
+        (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [--metric stm|mtm] [FILE]\n"),
     ] {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -808,6 +808,67 @@ fn slide_counts_every_shortest_solution() {
         let out = puzzle(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(text(&out.stderr).starts_with(message), "{}", text(&out.stderr));
+    }
+}
+
+/// The board after `slides` (`d2rl3`: a letter of the blank's move, then its cells when
+/// more than one) from `board`, replayed move by move; `None` if one leaves the board.
+fn slid(size: &str, board: &str, slides: &str) -> Option<String> {
+    let mut single = String::new();
+    let mut letters = slides.chars().peekable();
+    while let Some(letter) = letters.next() {
+        let mut cells = String::new();
+        while let Some(digit) = letters.next_if(char::is_ascii_digit) {
+            cells.push(digit);
+        }
+        let cells: usize = if cells.is_empty() {
+            1
+        } else {
+            cells.parse().ok()?
+        };
+        single.extend(std::iter::repeat_n(letter, cells));
+    }
+    played(size, board, &single)
+}
+
+#[test]
+fn slide_solves_in_the_multi_tile_metric() {
+    // a plain breadth-first search over slides of one or more tiles (Python, apart from
+    // the crate; tests/optimal.rs has one in Rust): 12 slides for the textbook board, 20
+    // (in 2 ways) for the boards 31 single moves away
+    let boards = [
+        "8 1 3 4 x 2 7 6 5",
+        "8 6 7 2 5 4 3 x 1",
+        "6 4 7 8 5 x 3 2 1",
+    ];
+    let input = format!("{}\n2 1 3 4 5 6 7 8 x\n", boards.join("\n"));
+    let out = puzzle(&["slide", "--size", "3x3", "--metric", "mtm"], &input);
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert_eq!(lines.len(), 4);
+    for ((board, line), length) in boards.iter().zip(&lines).zip([12, 20, 20]) {
+        let slides = line.chars().filter(char::is_ascii_lowercase).count();
+        assert_eq!(slides, length, "{board}: {line}");
+        assert_eq!(
+            slid("3x3", board, line).as_deref(),
+            Some("1 2 3 4 5 6 7 8 x"),
+            "{board}: {line}"
+        );
+    }
+    assert_eq!(lines[3], "unsolvable");
+    let out = puzzle(
+        &["slide", "--size", "3x3", "--metric", "mtm", "--count"],
+        &input,
+    );
+    assert_eq!(text(&out.stdout), "12 1\n20 2\n20 2\nunsolvable\n");
+    for (args, message) in [
+        (&["slide", "--size", "4x3", "--metric", "mtm"][..], "puzzle slide: --metric mtm takes boards of at most 10 cells (their distances fit one table), not 12\n"),
+        (&["slide", "--size", "3x3", "--metric", "mtm", "--stats"][..], "puzzle: --metric mtm cannot be used with --stats\n"),
+        (&["slide", "--size", "3x3", "--metric", "xtm"][..], "puzzle: --metric: expected stm (a move slides one tile) or mtm (one or more of a line)\n"),
+    ] {
+        let out = puzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with(message), "{args:?}: {}", text(&out.stderr));
     }
 }
 

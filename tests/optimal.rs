@@ -1,14 +1,14 @@
 //! Every optimal solution: the counts and the lists of the Eight's and the small boards'
-//! tables against an independent breadth-first search that counts the shortest paths and
-//! lists them all.
+//! tables, in the single- and the multi-tile metric, against an independent breadth-first
+//! search that counts the shortest paths and lists them all.
 
 mod common;
 
 use std::collections::{HashMap, VecDeque};
 
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
-use puzzle_core::puzzles::slide::{Board, SlideSolver};
-use puzzle_core::puzzles::sliding::move_string;
+use puzzle_core::puzzles::slide::{Board, MultiTables, SlideSolver};
+use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
 
@@ -163,6 +163,125 @@ fn small_boards_count_and_list_as_a_breadth_first_search_does() {
             );
             if let Some(all) = all {
                 let ours: Vec<String> = page.paths.iter().map(|p| move_string(p)).collect();
+                assert_eq!(ours, all, "{size} case {case}");
+            }
+        }
+    }
+}
+
+/// A slide as (direction, cells), the directions numbered `d, l, r, u` from 0.
+type Step = (u8, u8);
+
+/// The boards one slide of the multi-tile metric from `cells` (`columns` wide), each with
+/// the slide as (direction, cells), the directions numbered `d, l, r, u` from 0, written
+/// out independently of the crate.
+fn multi_neighbours(cells: &[u8], columns: usize) -> Vec<(Step, Vec<u8>)> {
+    let rows = cells.len() / columns;
+    let blank = cells.iter().position(|&c| c == 0).unwrap();
+    let (row, column) = ((blank / columns) as isize, (blank % columns) as isize);
+    let mut found = Vec::new();
+    for (direction, (dr, dc)) in [(1isize, 0isize), (0, -1), (0, 1), (-1, 0)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut next = cells.to_vec();
+        let (mut r, mut c) = (row, column);
+        for cells_moved in 1u8.. {
+            let (to_r, to_c) = (r + dr, c + dc);
+            if to_r < 0 || to_c < 0 || to_r >= rows as isize || to_c >= columns as isize {
+                break;
+            }
+            let (from, to) = (
+                (r * columns as isize + c) as usize,
+                (to_r * columns as isize + to_c) as usize,
+            );
+            next.swap(from, to);
+            (r, c) = (to_r, to_c);
+            found.push(((direction as u8, cells_moved), next.clone()));
+        }
+    }
+    found
+}
+
+/// The shortest paths in the multi-tile metric from `start` to `goal`, by a breadth-first
+/// search apart from the crate: their length, number, and (at most `most` of them) every
+/// one, in the order of the slides (direction, then cells).
+fn shortest_multi(
+    start: &[u8],
+    goal: &[u8],
+    columns: usize,
+    most: u64,
+) -> (usize, u64, Option<Vec<Vec<Step>>>) {
+    let mut depth: HashMap<Vec<u8>, usize> = HashMap::from([(start.to_vec(), 0)]);
+    let mut ways: HashMap<Vec<u8>, u64> = HashMap::from([(start.to_vec(), 1)]);
+    let mut parents: HashMap<Vec<u8>, Vec<(Step, Vec<u8>)>> = HashMap::new();
+    let mut queue = VecDeque::from([start.to_vec()]);
+    while let Some(cells) = queue.pop_front() {
+        if cells == goal {
+            break;
+        }
+        let (d, w) = (depth[&cells], ways[&cells]);
+        for (slide, next) in multi_neighbours(&cells, columns) {
+            match depth.get(&next) {
+                None => {
+                    depth.insert(next.clone(), d + 1);
+                    ways.insert(next.clone(), w);
+                    parents.insert(next.clone(), vec![(slide, cells.clone())]);
+                    queue.push_back(next);
+                }
+                Some(&e) if e == d + 1 => {
+                    *ways.get_mut(&next).unwrap() += w;
+                    parents.get_mut(&next).unwrap().push((slide, cells.clone()));
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    let count = ways[goal];
+    let listed = (count <= most).then(|| {
+        let mut paths = Vec::new();
+        let mut stack = vec![(goal.to_vec(), Vec::new())];
+        while let Some((cells, suffix)) = stack.pop() {
+            if cells == start {
+                paths.push(suffix);
+                continue;
+            }
+            for (slide, previous) in &parents[&cells] {
+                let mut path = vec![*slide];
+                path.extend(&suffix);
+                stack.push((previous.clone(), path));
+            }
+        }
+        paths.sort();
+        paths
+    });
+    (depth[goal], count, listed)
+}
+
+#[test]
+fn multi_tile_solutions_match_a_breadth_first_search() {
+    let mut rng = Rng::new(31);
+    let direction = |m: Move| Move::ALL.iter().position(|&a| a == m).unwrap() as u8;
+    for size in ["3x3", "2x4", "4x2", "3x2"] {
+        let shape: Shape = size.parse().unwrap();
+        let tables = MultiTables::new(shape).expect("a table size");
+        for case in 0..6 {
+            let goal = Board::random_reaching(&Board::goal(shape), &mut rng);
+            let start = Board::random_reaching(&goal, &mut rng);
+            let (length, count, all) =
+                shortest_multi(start.cells(), goal.cells(), shape.columns(), 2000);
+            let page = tables.optimal_solutions(&start, &goal, 0, 2000).unwrap();
+            assert_eq!(page.count, count, "{size} case {case}");
+            let ours: Vec<Vec<Step>> = page
+                .paths
+                .iter()
+                .map(|p| p.iter().map(|s| (direction(s.toward), s.cells)).collect())
+                .collect();
+            assert!(ours.iter().all(|p| p.len() == length), "{size} case {case}");
+            // the solution is the first of them
+            let solved = tables.solve(&start, &goal).unwrap();
+            assert_eq!(solved, page.paths[0], "{size} case {case}");
+            if let Some(all) = all {
                 assert_eq!(ours, all, "{size} case {case}");
             }
         }

@@ -5,8 +5,11 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use super::JudgeError;
-use crate::puzzles::slide::{Board, SlideSolver, Standing};
+use crate::puzzles::slide::{
+    slide_string, Board, Metric, MultiTables, SlideSolver, Standing, Tables,
+};
 use crate::puzzles::sliding::move_string;
+use crate::puzzles::Shape;
 use crate::text;
 
 /// The input and output format, as the help shows it.
@@ -37,6 +40,10 @@ cores unless given; the output is the same for every N; larger boards use one).
 --count prints per board, in place of its moves, `LENGTH COUNT`: the length of a
 shortest solution and how many shortest solutions there are (boards of at most 10
 cells, whose distances are all in one table).
+--metric mtm counts a slide of several tiles of a line as one move (the multi-tile
+metric; --metric stm, one tile a move, is the default): each move is written as the
+blank's letter, then its cells when more than one, e.g. d2rl3 (boards of at most 10
+cells; with --count, in that metric).
 A tile is plain decimal (`01` is refused). The sizes are 2x2 to 10x10.";
 
 /// What one case found, as [`run_with`] reports it after writing its answer.
@@ -91,25 +98,39 @@ pub fn run_with(
     Ok(())
 }
 
-/// The count run of `input` toward `goal` with `solver` (of the goal's size, at most
-/// [`crate::puzzles::slide::TABLE_CELLS`] cells, which has tables): per board, `LENGTH
-/// COUNT`, the length of a shortest solution and how many there are, or `unsolvable`.
-pub fn count_with(
+/// The table run of `input` toward `goal` on boards of at most
+/// [`crate::puzzles::slide::TABLE_CELLS`] cells in `metric`: per board the smallest
+/// shortest solution (slides written `d2rl3` in the multi-tile metric), or with `count`
+/// `LENGTH COUNT`, its length and how many shortest solutions there are; `unsolvable`
+/// for a board of the other parity.
+pub fn tabled_with(
     input: &str,
-    solver: &SlideSolver,
+    shape: Shape,
     goal: &Board,
+    metric: Metric,
+    count: bool,
     out: &mut impl Write,
 ) -> Result<(), JudgeError> {
-    let tables = solver
-        .tables()
-        .expect("the caller checks that the boards have tables");
+    let single = Tables::new(shape);
+    let multi = MultiTables::new(shape).expect("the caller checks that the boards have tables");
     for (i, line) in text::filled_lines(input).enumerate() {
         let case = i + 1;
         let end = (line.number, line.end_column());
-        let board =
-            Board::parse_tokens(solver.shape(), line.tokens(), end).map_err(|e| e.in_case(case))?;
-        match tables.optimal_solutions(&board, goal, 0, 1) {
-            Ok(page) => writeln!(out, "{} {}", page.paths[0].len(), page.count)?,
+        let board = Board::parse_tokens(shape, line.tokens(), end).map_err(|e| e.in_case(case))?;
+        let answer = match (metric, count) {
+            (Metric::Single, false) => single.solve(&board, goal).map(|moves| move_string(&moves)),
+            (Metric::Multi, false) => multi
+                .solve(&board, goal)
+                .map(|slides| slide_string(&slides)),
+            (Metric::Single, true) => single
+                .optimal_solutions(&board, goal, 0, 1)
+                .map(|page| format!("{} {}", page.paths[0].len(), page.count)),
+            (Metric::Multi, true) => multi
+                .optimal_solutions(&board, goal, 0, 1)
+                .map(|page| format!("{} {}", page.paths[0].len(), page.count)),
+        };
+        match answer {
+            Ok(answer) => writeln!(out, "{answer}")?,
             Err(_) => writeln!(out, "unsolvable")?,
         }
     }

@@ -1,6 +1,7 @@
 //! `puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE]
-//! [--count] [FILE]`: sliding boards of any size, each solved within its time (optimal
-//! where that is proven), or their shortest solutions counted.
+//! [--count] [--metric stm|mtm] [FILE]`: sliding boards of any size, each solved within
+//! its time (optimal where that is proven), or their shortest solutions counted, in the
+//! single- or multi-tile metric.
 
 use std::io::{self, BufWriter};
 use std::ops::ControlFlow;
@@ -10,7 +11,9 @@ use std::time::{Duration, Instant};
 
 use puzzle_core::error::escaped;
 use puzzle_core::judge::slide::{self, CaseReport};
-use puzzle_core::puzzles::slide::{PatternSets, Patterns, SlideSolver, Standing, TABLE_CELLS};
+use puzzle_core::puzzles::slide::{
+    Metric, PatternSets, Patterns, SlideSolver, Standing, TABLE_CELLS,
+};
 
 use crate::boards::SizeArgs;
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE as USAGE_ERROR};
@@ -27,7 +30,7 @@ pub const SUMMARY: &str =
 
 /// How `slide` is called.
 pub const USAGE: &str =
-    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [FILE]";
+    "puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [--metric stm|mtm] [FILE]";
 
 /// Boards of at most this many cells (and more than 16) build the pattern databases that
 /// raise the bound at the start of every run (in a few seconds: docs/performance.md);
@@ -60,6 +63,15 @@ pub struct Args {
     /// of at most 10 cells)
     #[arg(long, conflicts_with_all = ["seconds", "stats", "databases"])]
     count: bool,
+    /// How moves are counted: stm (a move slides one tile, the default) or mtm (one or
+    /// more tiles of a line; boards of at most 10 cells)
+    #[arg(long, value_name = "METRIC", default_value = "stm", value_parser = metric)]
+    metric: Metric,
+}
+
+/// A metric's name: stm or mtm.
+fn metric(text: &str) -> Result<Metric, String> {
+    text.parse()
 }
 
 /// A time in seconds: a positive number (at most a year).
@@ -83,16 +95,27 @@ pub fn run(args: Args) -> Outcome {
         .or((shape.cells() > 16).then_some(DEFAULT_SECONDS));
     let allowed = seconds.map(Duration::from_secs_f64);
     let solver = SlideSolver::new(shape).with_threads(args.threads.get());
-    if args.count {
+    let multi = args.metric == Metric::Multi;
+    if args.count || multi {
+        let option = if multi { "--metric mtm" } else { "--count" };
         if solver.tables().is_none() {
             note(format_args!(
-                "puzzle slide: --count takes boards of at most {TABLE_CELLS} cells (their distances fit one table), not {}",
+                "puzzle slide: {option} takes boards of at most {TABLE_CELLS} cells (their distances fit one table), not {}",
                 shape.cells()
             ));
             return Ok(ExitCode::from(USAGE_ERROR));
         }
+        let other = [
+            ("--seconds", args.seconds.is_some()),
+            ("--stats", args.stats),
+            ("--databases", args.databases.is_some()),
+        ];
+        if let Some((name, _)) = other.iter().find(|(_, given)| *given) {
+            note(format_args!("puzzle: {option} cannot be used with {name}"));
+            return Ok(ExitCode::from(USAGE_ERROR));
+        }
         let mut out = BufWriter::new(io::stdout().lock());
-        let result = slide::count_with(&input, &solver, &goal, &mut out);
+        let result = slide::tabled_with(&input, shape, &goal, args.metric, args.count, &mut out);
         return Ok(finish(NAME, result, out));
     }
     let stats = args.stats;

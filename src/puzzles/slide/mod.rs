@@ -8,11 +8,13 @@ pub use board::Board;
 mod beam;
 mod estimate;
 mod ida;
+mod multi;
 mod patterns;
 mod reduce;
 mod solver;
 mod table;
 
+pub use multi::{slide_string, Metric, MultiTables, Slide};
 pub use patterns::{PatternError, PatternSets, Patterns, FORMAT_VERSION as PATTERNS_VERSION};
 pub use solver::{Best, SlideSolver, Standing};
 pub use table::{Tables, MAX_CELLS as TABLE_CELLS};

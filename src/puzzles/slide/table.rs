@@ -20,17 +20,26 @@ pub const MAX_CELLS: usize = 10;
 
 /// The moves of a board of a shape, over boards packed four bits a cell, the blank's
 /// cell in the top four bits.
-struct Space {
-    columns: usize,
-    rows: usize,
-    n: usize,
+pub(super) struct Space {
+    pub(super) columns: usize,
+    pub(super) rows: usize,
+    pub(super) n: usize,
 }
 
 /// Where the blank's cell is kept in a packed board.
 const BLANK_SHIFT: u32 = 60;
 
 impl Space {
-    fn pack(&self, cells: &[u8], blank: usize) -> u64 {
+    /// The space of boards of `shape`.
+    pub(super) fn new(shape: Shape) -> Self {
+        Self {
+            columns: shape.columns(),
+            rows: shape.rows(),
+            n: shape.cells(),
+        }
+    }
+
+    pub(super) fn pack(&self, cells: &[u8], blank: usize) -> u64 {
         let tiles = cells.iter().enumerate().fold(0u64, |packed, (c, &tile)| {
             packed | u64::from(tile) << (4 * c)
         });
@@ -97,15 +106,10 @@ impl Tables {
     /// The tables of `shape` (of at most `MAX_CELLS` cells), none built yet.
     pub fn new(shape: Shape) -> Self {
         debug_assert!(shape.cells() <= MAX_CELLS);
-        let n = shape.cells();
         Self {
             shape,
-            space: Space {
-                columns: shape.columns(),
-                rows: shape.rows(),
-                n,
-            },
-            tables: (0..n).map(|_| OnceLock::new()).collect(),
+            space: Space::new(shape),
+            tables: (0..shape.cells()).map(|_| OnceLock::new()).collect(),
         }
     }
 
@@ -175,18 +179,7 @@ impl Tables {
     /// `start` relabelled so that `goal` becomes its canonical goal, packed, with that
     /// goal's table.
     fn canonical(&self, start: &Board, goal: &Board) -> Result<(u64, &DistanceTable), Unsolvable> {
-        start.check_reachable(goal)?;
-        let n = self.space.n;
-        let mut label = vec![0u8; n];
-        for (&tile, canonical) in goal.cells().iter().zip(canonical_goal(n, goal.blank())) {
-            label[usize::from(tile)] = canonical;
-        }
-        let cells: Vec<u8> = start
-            .cells()
-            .iter()
-            .map(|&t| label[usize::from(t)])
-            .collect();
-        let packed = self.space.pack(&cells, start.blank());
+        let packed = self.space.relabelled(start, goal)?;
         Ok((packed, self.table(goal.blank())))
     }
 
@@ -198,9 +191,31 @@ impl Tables {
     }
 }
 
+impl Space {
+    /// `start` relabelled so that `goal` becomes the canonical goal of its blank's cell,
+    /// packed; an error when `goal` cannot be reached from `start`.
+    pub(super) fn relabelled(&self, start: &Board, goal: &Board) -> Result<u64, Unsolvable> {
+        start.check_reachable(goal)?;
+        let mut label = vec![0u8; self.n];
+        for (&tile, canonical) in goal
+            .cells()
+            .iter()
+            .zip(canonical_goal(self.n, goal.blank()))
+        {
+            label[usize::from(tile)] = canonical;
+        }
+        let cells: Vec<u8> = start
+            .cells()
+            .iter()
+            .map(|&t| label[usize::from(t)])
+            .collect();
+        Ok(self.pack(&cells, start.blank()))
+    }
+}
+
 /// The canonical goal of `n` cells with the blank at `blank`: tiles 1..n-1 in reading
 /// order around it.
-fn canonical_goal(n: usize, blank: usize) -> impl Iterator<Item = u8> {
+pub(super) fn canonical_goal(n: usize, blank: usize) -> impl Iterator<Item = u8> {
     (0..n).map(move |c| match c {
         _ if c == blank => 0,
         _ if c < blank => c as u8 + 1,
