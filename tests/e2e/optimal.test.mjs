@@ -17,7 +17,10 @@ test('every shortest solution is counted, listed a page at a time and played', a
   await load(page, '8 6 7 2 5 4 3 x 1');
   await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions")');
   await page.click('#optimal-summary');
-  assert.match(await page.textContent('#optimal-range'), /^1 to 10 of 40, in the order of their moves/);
+  assert.equal(
+    await page.textContent('#optimal-range'),
+    '1 to 10 of 40, sorted by their letters. A letter is where the gap moves: d down, l left, r right, u up.',
+  );
   let shown = await listed(page);
   assert.equal(shown.length, 10);
   assert.ok(
@@ -41,12 +44,16 @@ test('every shortest solution is counted, listed a page at a time and played', a
   // the last one, played on the board, reaches the goal
   await page.click('#optimal-list li:last-child button');
   await page.waitForSelector('#player:not([hidden])');
+  // the solution card says which plays, and the list marks it
+  assert.equal(await page.textContent('#solver-status'), 'Shortest solution 40 of 40, 31 moves, plays on the board.');
+  assert.equal(await page.getAttribute('#optimal-list li:last-child', 'aria-current'), 'true');
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
   // a board one move away has one; the goal and another puzzle show no list
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.waitForSelector('#optimal-summary:text-is("The one shortest solution")');
+  assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d down, l left, r right, u up.');
   await load(page, '1 2 3 4 5 6 7 8 x');
   assert.equal(await page.isVisible('#optimal'), false);
   await page.click('#picker [data-kind="fifteen"]');

@@ -216,9 +216,13 @@ test('levels, the hardest positions, line slides, swipes and W A S D', async () 
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
   assert.equal(await page.textContent('#move-count'), '2');
+  // in the multi-tile metric a line slid at once is one move
+  assert.equal(await page.textContent('#slide-count'), '1');
   await page.click('#board .tile[data-tile="1"]'); // straight above the gap, two rows up
   await settle(page);
   assert.equal(await cells(page), '0,2,3,1,5,6,4,7,8');
+  assert.equal(await page.textContent('#move-count'), '4');
+  assert.equal(await page.textContent('#slide-count'), '2');
   // a swipe to the left moves the tile right of the gap into it
   const box = await page.locator('#board').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -38,3 +38,20 @@ test('repetitions are counted with the current position', () => {
   assert.equal(history.moves, 0);
   assert.equal(history.occurrences('a', same), 0);
 });
+
+test('in the multi-tile metric, moves the same way one after another count once', () => {
+  const history = new History([1, 2, 3, 0]);
+  assert.equal(history.playerSlides, 0);
+  // left three times: one slide of a line; then up, then left again
+  for (const name of ['l', 'l', 'l', 'u', 'l']) history.push([0], { move: { name } });
+  assert.equal(history.playerMoves, 5);
+  assert.equal(history.playerSlides, 3);
+  // the solver's move between two of the player's splits them, and is not counted
+  history.push([0], { bySolver: true, move: { name: 'l' } });
+  history.push([0], { move: { name: 'l' } });
+  assert.equal(history.playerSlides, 4);
+  history.undo();
+  history.undo();
+  history.undo();
+  assert.equal(history.playerSlides, 2, 'undone moves no longer count');
+});

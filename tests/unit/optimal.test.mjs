@@ -5,6 +5,7 @@ import { countText, groupedMoves, rangeText } from '../../www/app/optimal.js';
 
 test('a count is grouped by thousands, past 2^53 too, and one is said as one', () => {
   assert.equal(countText('1'), 'The one shortest solution');
+  assert.equal(countText('2'), 'Both shortest solutions');
   assert.equal(countText('40'), 'All 40 shortest solutions');
   assert.equal(countText('1234567'), 'All 1,234,567 shortest solutions');
   // 2^53 + 1, which a number would round

@@ -49,6 +49,16 @@ export class History {
     return this.#past.filter((entry, i) => i > 0 && !entry.bySolver).length;
   }
 
+  /**
+   * How many of the player's moves there are in the multi-tile metric: moves the same way
+   * one after another (a line slid at once, or tile by tile) count once.
+   */
+  get playerSlides() {
+    return this.#past.filter(
+      (entry, i) => i > 0 && !entry.bySolver && (i === 1 || this.#past[i - 1].bySolver || this.#past[i - 1].move?.name !== entry.move?.name),
+    ).length;
+  }
+
   /** Whether any of those came from the solver. */
   get solverMoves() {
     return this.#past.some((entry) => entry.bySolver);

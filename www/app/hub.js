@@ -12,6 +12,8 @@
  *   the editor's drafts are to be played
  * @property {{ what: 'hint' | 'optimal', value?: number }} help  the attempt took a hint,
  *   or its optimal length is known
+ * @property {{ words: string }} shown  a solution from elsewhere than Solve (the list of
+ *   shortest solutions, the lab) plays on the board; `words` say which
  */
 
 export class Hub extends EventTarget {

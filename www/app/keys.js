@@ -66,7 +66,7 @@ export function bindKeys({ store, actions }) {
       /** @type {Record<string, () => void>} */
       const playerKeys = { ' ': actions.toggle, ArrowLeft: () => actions.step(-1), ArrowRight: () => actions.step(1) };
       const action = playerKeys[key];
-      if (action && !(key === ' ' && target?.closest?.('button'))) {
+      if (action && !(key === ' ' && target?.closest?.('button, summary'))) {
         event.preventDefault();
         action();
         return;

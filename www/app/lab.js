@@ -265,6 +265,7 @@ export function createLab({ store, hub, solver, show }) {
     const number = state.lab.runs.filter((other) => other.kind === kept.kind).indexOf(kept) + 1;
     say(kept.kind, `Playing run ${number} on the board: ${runText(kept)}.`, 'ok');
     show({ moves: kept.answer.moves, boards, optimal: kept.answer.moves.length === kept.answer.shortest });
+    hub.emit('shown', { words: `Run ${number} of the search lab, ${runText(kept)}, plays on the board.` });
   }
 
   /** Whether a heuristic's value is being asked of the lab's worker. */

@@ -17,11 +17,13 @@ export const PAGE = 10;
  * @param {string} count  in decimal (it may pass 2^53)
  */
 export function countText(count) {
-  return count === '1' ? 'The one shortest solution' : `All ${BigInt(count).toLocaleString('en')} shortest solutions`;
+  if (count === '1') return 'The one shortest solution';
+  if (count === '2') return 'Both shortest solutions';
+  return `All ${BigInt(count).toLocaleString('en')} shortest solutions`;
 }
 
 /**
- * Which solutions a page shows, in words: "1 to 10 of 40", "41 of 41".
+ * Which solutions a page shows, in words: "1 to 10 of 40", "41 of 41" (one shown).
  * @param {number} first  the place of the first, from 0
  * @param {number} shown  how many the page shows
  * @param {string} count
@@ -99,7 +101,10 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
     const optimal = state.optimal;
     const moves = optimal?.solutions[index];
     if (!optimal || !moves || !state.game) return;
+    const place = optimal.first + index;
     show({ moves, boards: state.game.replay(optimal.start, moves), optimal: true });
+    store.update({ optimal: { ...optimal, playing: place } });
+    hub.emit('shown', { words: `Shortest solution ${rangeText(place, 1, optimal.count)}, ${moves.length} moves, plays on the board.` });
   }
 
   return { open, turn, play };

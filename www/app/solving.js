@@ -373,6 +373,10 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   }
 
   hub.on('position', positionChanged);
+  // a solution shown from elsewhere says which, unless a search is saying where it stands
+  hub.on('shown', ({ words }) => {
+    if (!running) store.update({ status: { text: words, tone: 'ok' } });
+  });
 
   return { ask, solve, hint, cancel, stop };
 }

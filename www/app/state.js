@@ -32,8 +32,8 @@ import { DEFAULT_LIMIT } from './searches.js';
 /**
  * A page of the shortest solutions from `start` (the position of puzzle `kind` when
  * asked): how many there are (in decimal), the place of the first shown (from 0), their
- * moves; or why they could not be counted.
- * @typedef {{ kind: string, start: Board, count: string, first: number, solutions: string[][], error?: string }} Optimal
+ * moves, the place of the one last played; or why they could not be counted.
+ * @typedef {{ kind: string, start: Board, count: string, first: number, solutions: string[][], playing?: number, error?: string }} Optimal
  */
 
 /**

@@ -13,6 +13,8 @@ const IDS = /** @type {const} */ ({
   goalFrame: 'goal-frame',
   goalFigure: 'goal-figure',
   moveCount: 'move-count',
+  slideCountItem: 'slide-count-item',
+  slideCount: 'slide-count',
   timer: 'timer',
   distance: 'distance',
   solvedBadge: 'solved-badge',

@@ -35,12 +35,15 @@ export function createOptimalView(ui, actions) {
     }
     const count = BigInt(optimal.count);
     ui.optimalSummary.textContent = countText(optimal.count);
-    ui.optimalRange.textContent = `${rangeText(optimal.first, optimal.solutions.length, optimal.count)}, in the order of their moves (d, l, r, u). Play shows one on the board.`;
+    const letters = 'A letter is where the gap moves: d down, l left, r right, u up.';
+    ui.optimalRange.textContent =
+      optimal.count === '1' ? letters : `${rangeText(optimal.first, optimal.solutions.length, optimal.count)}, sorted by their letters. ${letters}`;
     ui.optimalRange.dataset.tone = '';
     list.start = optimal.first + 1;
     list.replaceChildren(
       ...optimal.solutions.map((moves, index) => {
         const item = document.createElement('li');
+        if (optimal.first + index === optimal.playing) item.setAttribute('aria-current', 'true');
         const number = document.createElement('span');
         number.className = 'optimal-number';
         number.textContent = `${(optimal.first + index + 1).toLocaleString('en')}.`;

@@ -136,6 +136,8 @@ export function createStage(ui) {
     boards.board.element.dataset.solved = String(solved);
     ui.solvedBadge.hidden = !solved;
     ui.moveCount.textContent = String(history.playerMoves);
+    ui.slideCountItem.hidden = !entry.sliding;
+    ui.slideCount.textContent = String(history.playerSlides);
     renderClock(state);
     // the result of the attempt stands while the board it reached does (not after an Undo)
     const result = !twoPlayer && state.attempt?.result && solved && !playing && !editing ? describe(state.attempt) : '';
