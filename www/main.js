@@ -175,11 +175,18 @@ on(ui.labTable, 'click', (event) => {
   if (button.dataset.run) lab.play(Number(button.dataset.run));
   else lab.watch(Number(button.dataset.watch)).then(() => ui.labWatch.scrollIntoView?.({ block: 'nearest' }));
 });
-on(ui.labWatchClose, 'click', () => {
+/** Stops watching a run, the keyboard's place back on the Watch button it was opened from. */
+function closeWatch() {
   const run = store.state.lab.watch?.run;
   lab.unwatch();
-  // back to the Watch button it was opened from
   /** @type {HTMLButtonElement | null} */ (ui.labTable.querySelector(`button[data-watch="${run}"]`))?.focus();
+}
+on(ui.labWatchClose, 'click', closeWatch);
+// the lab keeps its own keys: Escape closes the run watched
+on(ui.labWatch, 'keydown', (event) => {
+  if (/** @type {KeyboardEvent} */ (event).key !== 'Escape' || !store.state.lab.watch) return;
+  event.preventDefault();
+  closeWatch();
 });
 on(ui.labWatchFirst, 'click', () => lab.step({ to: 0 }));
 on(ui.labWatchBack, 'click', () => lab.step({ delta: -1 }));

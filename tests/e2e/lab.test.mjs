@@ -368,5 +368,12 @@ test('a watched run plays inside its drawing, pauses on another puzzle, and Clos
   assert.equal(await page.getAttribute('#lab-watch-play', 'data-playing'), 'false');
   await page.click('#lab-watch-close');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
+  // Escape, from within the drawing's controls, closes it too
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  await page.focus('#lab-watch-play');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#lab-watch'), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
   await page.close();
 });

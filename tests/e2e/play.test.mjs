@@ -140,6 +140,24 @@ function shortestClicks(text) {
   return clicks;
 }
 
+/**
+ * The moves of clicking `tiles` in turn from the 3x3 board `text` in the multi-tile
+ * metric: a run of moves of the gap the same way counts once.
+ */
+function slidesOf(text, tiles) {
+  const board = text.split(',').map(Number);
+  let slides = 0;
+  let last = 0;
+  for (const tile of tiles) {
+    const gap = board.indexOf(0);
+    const cell = board.indexOf(tile);
+    if (cell - gap !== last) slides++;
+    last = cell - gap;
+    [board[gap], board[cell]] = [tile, 0];
+  }
+  return slides;
+}
+
 /** Clicks `tiles` in turn on the board. */
 async function clickTiles(page, tiles) {
   for (const tile of tiles) await page.click(`#board .tile[data-tile="${tile}"]`);
@@ -157,13 +175,16 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   await page.click('#shuffle');
   await page.waitForSelector('#distance:text("9 moves from the goal")');
   assert.equal(await page.textContent('#timer'), '0:00');
-  const way = shortestClicks(await cells(page));
+  const scramble = await cells(page);
+  const way = shortestClicks(scramble);
   assert.equal(way.length, 9);
   await clickTiles(page, way);
   await page.waitForSelector('#result:not([hidden])');
   assert.match(
     await page.textContent('#result'),
-    /^Solved in 9 moves, 0:0\d \(optimal 9\)\. Your first result at this level\. \(The results this browser kept could not be read, so they start again here\.\)$/,
+    new RegExp(
+      `^Solved in 9 moves \\(${slidesOf(scramble, way)} MTM\\), 0:0\\d \\(optimal 9\\)\\. Your first result at this level\\. \\(The results this browser kept could not be read, so they start again here\\.\\)$`,
+    ),
   );
   // the same scramble, a longer way: its best stays the real attempt before
   await page.click('#reset');
@@ -172,7 +193,9 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   await page.waitForSelector('#result:not([hidden])');
   assert.match(
     await page.textContent('#result'),
-    /^Solved in 11 moves, 0:\d\d \(optimal 9\)\. (Your best: 9 moves in 0:0\d|A new best: fastest! Your best: fewest 9 moves in 0:0\d)\.$/,
+    new RegExp(
+      `^Solved in 11 moves \\(${slidesOf(scramble, [way[0], way[0], ...way])} MTM\\), 0:\\d\\d \\(optimal 9\\)\\. (Your best: 9 moves in 0:0\\d|A new best: fastest! Your best: fewest 9 moves in 0:0\\d)\\.$`,
+    ),
   );
   // with a hint: not counted
   await page.click('#reset');
@@ -180,12 +203,12 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   await page.waitForSelector('#hint-text:has-text("Hint:")');
   await clickTiles(page, way);
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /^Solved in 9 moves, .* With 1 hint: not counted for your best\.$/);
+  assert.match(await page.textContent('#result'), /^Solved in 9 moves \(\d MTM\), .* With 1 hint: not counted for your best\.$/);
   // a position loaded one move from the goal is no record
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#board .tile[data-tile="8"]');
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /^Solved in 1 move, 0:00 \(optimal 1\)\. Only shuffled positions count for your best\.$/);
+  assert.match(await page.textContent('#result'), /^Solved in 1 move \(1 MTM\), 0:00 \(optimal 1\)\. Only shuffled positions count for your best\.$/);
   // records are kept per level: a medium scramble has none yet
   await page.selectOption('#level', 'medium');
   await page.click('#shuffle');

@@ -82,3 +82,9 @@ test('a best that is one run, or two alike, is said once', () => {
   const twins = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: { ...run1, date: 'later' } }, DAY);
   assert.equal(describe(twins.attempt), 'Solved in 11 moves, 0:03. Your best: 9 moves in 0:01.');
 });
+
+test('on the sliding puzzles the result counts the moves in the multi-tile metric too', () => {
+  const { attempt } = finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8);
+  assert.equal(attempt.result?.slides, 8);
+  assert.equal(describe(attempt), 'Solved in 12 moves (8 MTM), 1:00. Your first result at this level.');
+});

@@ -12,6 +12,7 @@ import { clock } from './durations.js';
  * What a finished attempt came to.
  * @typedef {object} Result
  * @property {number} moves  the player's own moves
+ * @property {number} [slides]  those in the multi-tile metric, on the sliding puzzles
  * @property {number} millis
  * @property {boolean} helped  hints or the solver's moves were used
  * @property {boolean} counted  it counted for the records
@@ -61,16 +62,18 @@ export function elapsed(attempt, now) {
 }
 
 /**
- * The attempt finished at `now` after `moves` of the player's moves, and the records as
- * they stand after it (`best` before it, for its key).
+ * The attempt finished at `now` after `moves` of the player's moves (`slides` in the
+ * multi-tile metric, on the sliding puzzles), and the records as they stand after it
+ * (`best` before it, for its key).
  * @param {Attempt} attempt
  * @param {number} moves
  * @param {number} now
  * @param {Best | null} best
  * @param {string} date  when, for the records
+ * @param {number} [slides]
  * @returns {{ attempt: Attempt, best: Best | null }}
  */
-export function finish(attempt, moves, now, best, date) {
+export function finish(attempt, moves, now, best, date, slides) {
   if (attempt.result) return { attempt, best };
   const stopped = attempt.started === null ? now : now;
   const millis = attempt.started === null ? 0 : stopped - attempt.started;
@@ -88,7 +91,7 @@ export function finish(attempt, moves, now, best, date) {
     if (fastest) records.push('fastest');
     if (records.length) after = { fewest: fewest ? run : /** @type {Best} */ (best).fewest, fastest: fastest ? run : /** @type {Best} */ (best).fastest };
   }
-  const result = { moves, millis, helped, counted, before: counted ? best : null, records };
+  const result = { moves, slides, millis, helped, counted, before: counted ? best : null, records };
   return { attempt: { ...attempt, stopped, result }, best: after };
 }
 
@@ -125,9 +128,10 @@ export function describe(attempt) {
  * @param {Result} result
  */
 function words(attempt, result) {
-  const { moves, millis, helped, counted, before, records } = result;
+  const { moves, slides, millis, helped, counted, before, records } = result;
   const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
-  let text = `Solved in ${movesText(moves)}, ${clock(millis)}${optimal}.`;
+  const metric = slides === undefined ? '' : ` (${slides} MTM)`;
+  let text = `Solved in ${movesText(moves)}${metric}, ${clock(millis)}${optimal}.`;
   if (helped) {
     const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
     return `${text} With ${help}: not counted for your best.`;

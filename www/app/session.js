@@ -65,7 +65,8 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     const records = readRecords(() => (unreadable = true));
     const key = attempt.key;
     const helped = { ...attempt, solverMoves: attempt.solverMoves || history().solverMoves };
-    const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, new Date().toISOString());
+    const slides = state.entry?.sliding ? history().playerSlides : undefined;
+    const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, new Date().toISOString(), slides);
     if (key && done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
     const result = done.attempt.result && { ...done.attempt.result, unreadable };
     store.update({ attempt: { ...done.attempt, result } });
