@@ -19,6 +19,7 @@ import { createSettings, readSettings } from './app/settings.js';
 import { createNotices } from './app/notices.js';
 import { createLab } from './app/lab.js';
 import { createOptimal } from './app/optimal.js';
+import { readChoice } from './app/searches.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
 import { readSlideKind, recallSize, slideKind } from './app/sizes.js';
@@ -31,7 +32,7 @@ await init();
 const ui = findElements();
 const kinds = Puzzle.kinds();
 const catalogue = entriesOf(kinds);
-const store = new Store(createState(kinds, readSettings()));
+const store = new Store(createState(kinds, readSettings(), readChoice()));
 const hub = new Hub();
 const fresh = { position: new Freshness(), goal: new Freshness() };
 

@@ -188,6 +188,11 @@ test("pattern databases are built in the lab's worker, and find the Fifteen's pu
   table = await run(page, 'idastar', 'linear-conflict');
   assert.equal(table[1][3], 'none in 1.0 M boards');
   assert.ok(Number(table[0][6].replaceAll(',', '')) < 1_000_000, table[0][6]);
+  // the choice is kept for the next visit
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#lab-algorithm'), 'idastar');
+  assert.equal(await page.inputValue('#lab-heuristic'), 'linear-conflict');
   assert.deepEqual(errors, []);
   await page.close();
 });

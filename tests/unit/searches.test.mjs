@@ -12,7 +12,11 @@ import {
   iterationsText,
   labProgress,
   profileText,
+  choiceFrom,
+  DEFAULT_CHOICE,
   hasTables,
+  keepChoice,
+  readChoice,
   searchNamed,
   timeText,
 } from '../../www/app/searches.js';
@@ -112,4 +116,35 @@ test('a profile in words: admissible or not, and the mean share of the distance'
   );
   const over = [...layers, { distance: 3, boards: 1, least: 2, most: 4, sum: 4 }];
   assert.match(profileText(over, 'A guess'), /above the exact distance at 1 distances \(not admissible\)/);
+});
+
+test("the lab's choice is read back checked, part by part, and kept", () => {
+  assert.deepEqual(choiceFrom(null), DEFAULT_CHOICE);
+  assert.deepEqual(choiceFrom({ algorithm: 'idastar', heuristic: 'patterns', depth: 12, limit: 3_000_000 }), {
+    algorithm: 'idastar',
+    heuristic: 'patterns',
+    depth: 12,
+    limit: 3_000_000,
+  });
+  // what the lab does not offer falls back to the default, the rest stays
+  assert.deepEqual(choiceFrom({ algorithm: 'a*', heuristic: 'linear-conflict', depth: 201, limit: 5 }), {
+    ...DEFAULT_CHOICE,
+    heuristic: 'linear-conflict',
+  });
+  assert.deepEqual(choiceFrom({ depth: 2.5 }), DEFAULT_CHOICE);
+  /** @type {Map<string, string>} */
+  const kept = new Map();
+  const storage = /** @type {Storage} */ (/** @type {unknown} */ ({ getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => kept.set(k, v) }));
+  keepChoice({ ...DEFAULT_CHOICE, algorithm: 'bfs' }, storage);
+  assert.equal(readChoice(storage).algorithm, 'bfs');
+  kept.set('puzzle-playground:lab', '{not json');
+  assert.deepEqual(readChoice(storage), DEFAULT_CHOICE);
+  const refusing = /** @type {Storage} */ (
+    /** @type {unknown} */ ({
+      setItem: () => {
+        throw new Error('full');
+      },
+    })
+  );
+  assert.doesNotThrow(() => keepChoice(DEFAULT_CHOICE, refusing));
 });

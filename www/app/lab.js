@@ -6,7 +6,7 @@
 // changes `state.lab`.
 import { Cancelled } from '../solver/client.js';
 import { describeProgress } from './progress.js';
-import { countText, hasTables, heuristicNamed, runText, searchNamed } from './searches.js';
+import { countText, hasTables, heuristicNamed, keepChoice, runText, searchNamed } from './searches.js';
 import { layOut } from './watch.js';
 import { tablesOf } from './tables.js';
 
@@ -62,6 +62,7 @@ export function createLab({ store, hub, solver, show }) {
    */
   function choose(patch) {
     write({ choice: { ...state.lab.choice, ...patch } });
+    keepChoice(state.lab.choice);
     measure();
   }
 

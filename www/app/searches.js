@@ -126,6 +126,60 @@ export const DEFAULT_LIMIT = 1_000_000;
 export const MAX_DEPTH = 200;
 
 /**
+ * What the lab runs at first.
+ * @type {import('./state.js').LabChoice}
+ */
+export const DEFAULT_CHOICE = { algorithm: 'astar', heuristic: 'manhattan', depth: 30, limit: DEFAULT_LIMIT };
+
+/** Where this browser keeps the lab's last choice. */
+const CHOICE_KEY = 'puzzle-playground:lab';
+
+/**
+ * The choice `value` holds (as read back from storage), each part checked, the default's
+ * where one is missing or not one the lab offers.
+ * @param {unknown} value
+ * @returns {import('./state.js').LabChoice}
+ */
+export function choiceFrom(value) {
+  const kept = typeof value === 'object' && value !== null ? /** @type {Record<string, unknown>} */ (value) : {};
+  const { algorithm, heuristic, depth, limit } = kept;
+  return {
+    algorithm: SEARCHES.find((search) => search.name === algorithm)?.name ?? DEFAULT_CHOICE.algorithm,
+    heuristic: HEURISTICS.find((estimate) => estimate.name === heuristic)?.name ?? DEFAULT_CHOICE.heuristic,
+    depth:
+      Number.isInteger(depth) && /** @type {number} */ (depth) >= 0 && /** @type {number} */ (depth) <= MAX_DEPTH
+        ? /** @type {number} */ (depth)
+        : DEFAULT_CHOICE.depth,
+    limit: LIMITS.find((count) => count === limit) ?? DEFAULT_CHOICE.limit,
+  };
+}
+
+/**
+ * The lab's choice this browser kept, checked.
+ * @param {Storage} [storage]
+ */
+export function readChoice(storage = localStorage) {
+  try {
+    return choiceFrom(JSON.parse(storage.getItem(CHOICE_KEY) ?? 'null'));
+  } catch {
+    return { ...DEFAULT_CHOICE };
+  }
+}
+
+/**
+ * Keeps `choice` in this browser for the next visit (quietly not, where it cannot).
+ * @param {import('./state.js').LabChoice} choice
+ * @param {Storage} [storage]
+ */
+export function keepChoice(choice, storage = localStorage) {
+  try {
+    storage.setItem(CHOICE_KEY, JSON.stringify(choice));
+  } catch {
+    // storage full or refused: the choice lasts this visit
+  }
+}
+
+/**
  * The search called `name`.
  * @param {string} name
  * @returns {Search}

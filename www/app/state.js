@@ -1,8 +1,6 @@
 // The shape of the page's state (see store.js): what the page holds of the puzzle being
 // played and of everything it shows. Each part has one writer, named beside it.
 
-import { DEFAULT_LIMIT } from './searches.js';
-
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../pkg/puzzle_core.js').Puzzle} Core */
 /** @typedef {import('../pkg/puzzle_core.js').Capabilities} Capabilities */
@@ -163,9 +161,10 @@ import { DEFAULT_LIMIT } from './searches.js';
  * The state before any puzzle is shown.
  * @param {string[]} kinds
  * @param {Settings} settings
+ * @param {LabChoice} labChoice  what the lab runs at first
  * @returns {State}
  */
-export function createState(kinds, settings) {
+export function createState(kinds, settings, labChoice) {
   return {
     kinds,
     kind: null,
@@ -201,7 +200,7 @@ export function createState(kinds, settings) {
     settingsOpen: false,
     optimal: null,
     lab: {
-      choice: { algorithm: 'astar', heuristic: 'manhattan', depth: 30, limit: DEFAULT_LIMIT },
+      choice: labChoice,
       runs: [],
       running: null,
       progress: '',
