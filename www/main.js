@@ -19,6 +19,7 @@ import { createSettings, readSettings } from './app/settings.js';
 import { createNotices } from './app/notices.js';
 import { createLab } from './app/lab.js';
 import { createOptimal } from './app/optimal.js';
+import { createReview } from './app/review.js';
 import { readChoice } from './app/searches.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
@@ -70,6 +71,7 @@ const lab = createLab({ store, hub, solver, show });
 const optimal = createOptimal({ store, hub, solver, fresh: fresh.position, show });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
+const review = createReview({ store, hub, solver, fresh: fresh.position, rewind: session.rewind });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
 
@@ -88,6 +90,7 @@ const view = createView({
     reload: notices.reload,
     dismiss: notices.dismiss,
     playOptimal: optimal.play,
+    reviewBack: review.back,
   },
 });
 
@@ -159,6 +162,7 @@ on(ui.labDepth, 'change', () => {
 on(ui.labCancel, 'click', lab.cancel);
 on(ui.optimal, 'toggle', () => as(ui.optimal, HTMLDetailsElement).open && optimal.open());
 on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
+on(ui.reviewRun, 'click', review.review);
 on(ui.optimalNext, 'click', () => optimal.turn(1));
 on(ui.labRules, 'click', () => {
   as(ui.help, HTMLDetailsElement).open = true;

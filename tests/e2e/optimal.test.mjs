@@ -1,5 +1,6 @@
-// Browser tests of the list of every shortest solution: its count against a breadth-first
-// count apart from the crate, its pages in the order of the moves, Play on the board.
+// Browser tests of the list of every shortest solution (its count against a breadth-first
+// count apart from the crate, its pages in the order of the moves, Play on the board) and
+// of the review of a game's moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -80,4 +81,39 @@ test('the list is used by keyboard, and axe finds nothing serious, light or dark
     assert.deepEqual(serious, [], colorScheme);
     await page.close();
   }
+});
+
+test('a game solved by hand is reviewed move by move, and a loss taken back', async () => {
+  const { page, errors } = await browser.open();
+  // two moves from the goal (gap left, twice); the player first goes up and back down
+  await load(page, '1 2 3 4 5 6 x 7 8');
+  assert.equal(await page.isVisible('#review-card'), false, 'nothing to review before a move');
+  for (const tile of ['4', '4', '7', '8']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await page.waitForSelector('#result:not([hidden])');
+  // reviewed on its own once solved: distances 2, 3, 2, 1, 0
+  await page.waitForSelector('#review-text:has-text("From 2 moves away")');
+  assert.equal(
+    await page.textContent('#review-text'),
+    'From 2 moves away, 4 moves took the board to the goal: 2 moves wasted. One move did not go nearer the goal. Each below takes the game back to before it.',
+  );
+  assert.equal(await page.locator('#review-plot circle.mark').count(), 1);
+  assert.deepEqual(await page.$$eval('#review-list button', (buttons) => buttons.map((b) => b.textContent)), ['Move 1: u, 2 → 3']);
+  const { violations } = await new AxeBuilder({ page }).include('#review-card').analyze();
+  assert.deepEqual(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    [],
+  );
+  // back to before the loss: the start, with the moves after it to redo
+  await page.click('#review-list button');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
+  assert.equal(await page.textContent('#move-count'), '0');
+  assert.equal(await page.isEnabled('#redo'), true);
+  // the review stays; asked again after other moves, it weighs those
+  await page.click('#board .tile[data-tile="7"]');
+  await page.click('#review-run');
+  await page.waitForSelector('#review-text:has-text("1 move left it 1 move away")');
+  assert.equal(await page.textContent('#review-text'), 'From 2 moves away, 1 move left it 1 move away: the shortest way. Every move went one nearer the goal.');
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -182,6 +182,17 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     changed();
   }
 
+  /**
+   * Takes the game back to its position after `moves` moves (the moves after it can be
+   * made again with Redo).
+   * @param {number} moves
+   */
+  function rewind(moves) {
+    if (state.editor || history().moves <= moves) return;
+    while (history().moves > moves && history().canUndo) history().undo();
+    changed();
+  }
+
   /** Makes again the move taken back; against the computer, with its reply. */
   function redo() {
     if (state.editor || !history().canRedo) return;
@@ -270,5 +281,5 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   hub.on('apply', ({ board, goal }) => newGame(board, goal, 'edit'));
   hub.on('help', ({ what, value }) => counted(what, value));
 
-  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, redo, adoptPlayerBoard };
+  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, rewind, redo, adoptPlayerBoard };
 }

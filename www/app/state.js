@@ -35,6 +35,13 @@
  */
 
 /**
+ * A review of the moves of a game of puzzle `kind`: their names, and the distance to the
+ * goal before the first and after each (null while they are asked for); or why there is
+ * none.
+ * @typedef {{ kind: string, moves: string[], distances: number[] | null, error: string }} Review
+ */
+
+/**
  * A solution being played back (see playback.js).
  * @typedef {object} Playback
  * @property {Solution} solution
@@ -155,6 +162,7 @@
  * @property {boolean} settingsOpen  (settings)
  * @property {Lab} lab  (lab)
  * @property {Optimal | null} optimal  the position's shortest solutions, a page of them (optimal)
+ * @property {Review | null} review  the review of the player's moves (review)
  */
 
 /**
@@ -199,6 +207,7 @@ export function createState(kinds, settings, labChoice) {
     pictureStatus: '',
     settingsOpen: false,
     optimal: null,
+    review: null,
     lab: {
       choice: labChoice,
       runs: [],

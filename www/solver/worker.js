@@ -187,6 +187,20 @@ const OPERATIONS = {
    */
   optimalSolutions: (game, { start, goal, first, take }) => game.optimalSolutions(start, goal, first, take),
   /**
+   * The distance to `goal` of each of `boards` (a game's, for its review).
+   * @param {Puzzle} game
+   * @param {{ boards: Board[], goal: Board }} args
+   * @param {Report} report
+   */
+  async distances(game, { boards, goal }, report) {
+    await ensureTables(game, goal, report);
+    return boards.map((board) => {
+      const distance = game.distance(board, goal);
+      if (distance === undefined) throw new Error('The goal cannot be reached from these positions.');
+      return distance;
+    });
+  },
+  /**
    * @param {Puzzle} game
    * @param {{ goal: Board }} args
    */

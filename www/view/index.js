@@ -10,6 +10,7 @@ import { createSizes } from './sizes.js';
 import { createLabView } from './lab.js';
 import { createWatchView } from './watch.js';
 import { createOptimalView } from './optimal.js';
+import { createReviewView } from './review.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -30,6 +31,7 @@ import { as } from './elements.js';
  * @property {() => void} reload
  * @property {() => void} dismiss
  * @property {(index: number) => void} playOptimal  plays solution `index` of the shortest solutions listed
+ * @property {(move: number) => void} reviewBack  takes the game back to before move `move` of the review
  */
 
 /**
@@ -45,6 +47,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const lab = createLabView(ui);
   const watch = createWatchView(ui);
   const optimal = createOptimalView(ui, { play: actions.playOptimal });
+  const review = createReviewView(ui, { back: actions.reviewBack });
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -124,6 +127,7 @@ export function createView({ ui, store, catalogue, actions }) {
     stage.render(state, boards);
     panel.render(state);
     optimal.render(state);
+    review.render(state);
     lab.render(state);
     watch.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view

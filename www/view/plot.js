@@ -1,6 +1,6 @@
 // The state space at a glance: how many positions lie at each distance from the goal,
-// as an SVG bar chart with the current position's distance marked; and a heuristic's
-// values against the exact distance, over every board.
+// as an SVG bar chart with the current position's distance marked; a heuristic's values
+// against the exact distance, over every board; and a game's distance move by move.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -125,4 +125,39 @@ export function iterationsPlot(iterations, label) {
     chart.append(bar);
   });
   return chart;
+}
+
+/**
+ * Draws the distance to the goal before the first move and after each (`distances`)
+ * into `container`, a line from move to move, the moves in `losses` (from 1) marked.
+ * @param {HTMLElement} container
+ * @param {number[]} distances
+ * @param {number[]} losses
+ */
+export function drawReviewPlot(container, distances, losses) {
+  const made = distances.length - 1;
+  const most = Math.max(1, ...distances);
+  // room to the right for the last move's label and mark
+  const chart = svg('svg', {
+    viewBox: `${-AXIS} -6 ${WIDTH + AXIS + 8} ${HEIGHT + AXIS + 6}`,
+    role: 'img',
+    'aria-label': `The distance to the goal after each of ${made} moves, from ${distances[0]} to ${distances[made]}; ${losses.length} marked that did not go nearer`,
+  });
+  const x = (/** @type {number} */ move) => (move / Math.max(1, made)) * WIDTH;
+  const y = (/** @type {number} */ distance) => HEIGHT - (distance / most) * (HEIGHT - 4);
+  chart.append(svg('polyline', { points: distances.map((d, move) => `${x(move).toFixed(1)},${y(d).toFixed(1)}`).join(' '), class: 'walk' }));
+  for (const move of losses) chart.append(svg('circle', { cx: x(move), cy: y(distances[move]), r: 3, class: 'mark' }));
+  chart.append(svg('line', { x1: 0, y1: HEIGHT, x2: WIDTH, y2: HEIGHT, class: 'axis' }));
+  chart.append(svg('line', { x1: 0, y1: 0, x2: 0, y2: HEIGHT, class: 'axis' }));
+  for (const move of [0, made]) {
+    const label = svg('text', { x: x(move), y: HEIGHT + 14, class: 'tick' });
+    label.textContent = String(move);
+    chart.append(label);
+  }
+  for (const distance of [0, most]) {
+    const value = svg('text', { x: -8, y: y(distance) + 3, class: 'tick' });
+    value.textContent = String(distance);
+    chart.append(value);
+  }
+  container.replaceChildren(chart);
 }

@@ -1,0 +1,60 @@
+// The review card: a button to review the moves so far, then the distance move by move
+// as a chart, the review in words, and a button back to where each loss began.
+import { reviewText, weigh } from '../app/review.js';
+import { as } from './elements.js';
+import { drawReviewPlot } from './plot.js';
+
+/** @typedef {import('../app/state.js').State} State */
+
+/**
+ * The review card's renderer in `ui`; `actions` are what its buttons do.
+ * @param {import('./elements.js').Elements} ui
+ * @param {{ back: (move: number) => void }} actions
+ */
+export function createReviewView(ui, actions) {
+  /** @type {unknown} what the card was last drawn from */
+  let drawn = null;
+
+  /** @param {State} state */
+  function render(state) {
+    const { capabilities, history, kind } = state;
+    const review = state.review?.kind === kind ? state.review : null;
+    const offered = capabilities?.instantDistance === true && !capabilities.twoPlayer && history !== null;
+    ui.reviewCard.hidden = !offered || (history?.moves === 0 && review === null) || Boolean(state.editor);
+    if (ui.reviewCard.hidden) return;
+    ui.reviewRun.textContent = review ? 'Review again' : 'Review my moves';
+    if (review === drawn) return;
+    drawn = review;
+    const distances = review?.distances ?? null;
+    ui.reviewPlot.hidden = distances === null;
+    const list = as(ui.reviewList, HTMLOListElement);
+    if (!review || !distances) {
+      ui.reviewText.textContent =
+        review?.error || (review ? 'Weighing each move…' : 'The distance to the goal after each of your moves, and where they went astray.');
+      ui.reviewText.dataset.tone = review?.error ? 'error' : '';
+      list.replaceChildren();
+      return;
+    }
+    const { losses } = weigh(distances);
+    drawReviewPlot(ui.reviewPlot, distances, losses);
+    ui.reviewText.textContent = `${reviewText(distances)}${losses.length ? ' Each below takes the game back to before it.' : ''}`;
+    ui.reviewText.dataset.tone = '';
+    list.replaceChildren(
+      ...losses.map((move) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = `Move ${move}: ${review.moves[move - 1]}, ${distances[move - 1]} → ${distances[move]}`;
+        button.setAttribute(
+          'aria-label',
+          `Back to before move ${move}, ${review.moves[move - 1]}, which went from ${distances[move - 1]} to ${distances[move]} moves from the goal`,
+        );
+        button.addEventListener('click', () => actions.back(move));
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+
+  return { render };
+}
