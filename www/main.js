@@ -90,7 +90,11 @@ const view = createView({
     reload: notices.reload,
     dismiss: notices.dismiss,
     playOptimal: optimal.play,
-    reviewBack: review.back,
+    reviewBack(move) {
+      review.back(move);
+      // the board it went back to, in view (on a phone it lies far above the card)
+      ui.boardFrame.scrollIntoView?.({ block: 'nearest' });
+    },
   },
 });
 

@@ -97,7 +97,7 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
     'From 2 moves away, 4 moves took the board to the goal: 2 moves wasted. One move did not go nearer the goal. Each below takes the game back to before it.',
   );
   assert.equal(await page.locator('#review-plot circle.mark').count(), 1);
-  assert.deepEqual(await page.$$eval('#review-list button', (buttons) => buttons.map((b) => b.textContent)), ['Move 1: u, 2 → 3']);
+  assert.deepEqual(await page.$$eval('#review-list button', (buttons) => buttons.map((b) => b.textContent)), ['Move 1 (u): 2 → 3 away']);
   const { violations } = await new AxeBuilder({ page }).include('#review-card').analyze();
   assert.deepEqual(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -109,8 +109,10 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
   assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
   assert.equal(await page.textContent('#move-count'), '0');
   assert.equal(await page.isEnabled('#redo'), true);
-  // the review stays; asked again after other moves, it weighs those
+  // the review stays while the game is on its line; a move off it ends the review, and
+  // one asked again weighs the new moves
   await page.click('#board .tile[data-tile="7"]');
+  await page.waitForSelector('#review-text:text-is("The distance to the goal after each of your moves, and where they went astray.")');
   await page.click('#review-run');
   await page.waitForSelector('#review-text:has-text("1 move left it 1 move away")');
   assert.equal(await page.textContent('#review-text'), 'From 2 moves away, 1 move left it 1 move away: the shortest way. Every move went one nearer the goal.');

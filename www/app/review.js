@@ -73,10 +73,16 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
     store.update({ review: { kind, moves: played.map((move) => move.name), distances, error: '' } });
   }
 
-  // a new game or puzzle ends the review; a solve by hand makes one
+  // a new game or puzzle ends the review, and so does a move off the line it reviewed (a
+  // move back along it does not); a solve by hand makes one
   hub.on('position', ({ newGame }) => {
-    if (newGame) store.update({ review: null });
-    else if (state.attempt?.result && state.review === null) review();
+    const names = state.history?.played.map((move) => move.name) ?? [];
+    const reviewed = state.review?.moves;
+    const off = reviewed !== undefined && (names.length > reviewed.length || names.some((name, i) => name !== reviewed[i]));
+    if (newGame || off) store.update({ review: null });
+    const { game, history, goal } = state;
+    const solved = game !== null && history !== null && goal !== null && game.isGoal(history.current, goal);
+    if (solved && state.attempt?.result && state.review === null) review();
   });
 
   /**

@@ -146,7 +146,7 @@ export function drawReviewPlot(container, distances, losses) {
   const x = (/** @type {number} */ move) => (move / Math.max(1, made)) * WIDTH;
   const y = (/** @type {number} */ distance) => HEIGHT - (distance / most) * (HEIGHT - 4);
   chart.append(svg('polyline', { points: distances.map((d, move) => `${x(move).toFixed(1)},${y(d).toFixed(1)}`).join(' '), class: 'walk' }));
-  for (const move of losses) chart.append(svg('circle', { cx: x(move), cy: y(distances[move]), r: 3, class: 'mark' }));
+  for (const move of losses) chart.append(svg('circle', { cx: x(move), cy: y(distances[move]), r: 4.5, class: 'mark' }));
   chart.append(svg('line', { x1: 0, y1: HEIGHT, x2: WIDTH, y2: HEIGHT, class: 'axis' }));
   chart.append(svg('line', { x1: 0, y1: 0, x2: 0, y2: HEIGHT, class: 'axis' }));
   for (const move of [0, made]) {

@@ -12,8 +12,8 @@ import { drawReviewPlot } from './plot.js';
  * @param {{ back: (move: number) => void }} actions
  */
 export function createReviewView(ui, actions) {
-  /** @type {unknown} what the card was last drawn from */
-  let drawn = null;
+  /** @type {unknown} what the card was last drawn from (nothing yet) */
+  let drawn = {};
 
   /** @param {State} state */
   function render(state) {
@@ -44,7 +44,7 @@ export function createReviewView(ui, actions) {
         const item = document.createElement('li');
         const button = document.createElement('button');
         button.type = 'button';
-        button.textContent = `Move ${move}: ${review.moves[move - 1]}, ${distances[move - 1]} → ${distances[move]}`;
+        button.textContent = `Move ${move} (${review.moves[move - 1]}): ${distances[move - 1]} → ${distances[move]} away`;
         button.setAttribute(
           'aria-label',
           `Back to before move ${move}, ${review.moves[move - 1]}, which went from ${distances[move - 1]} to ${distances[move]} moves from the goal`,
