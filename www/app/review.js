@@ -80,8 +80,9 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
     const reviewed = state.review?.moves;
     const off = reviewed !== undefined && (names.length > reviewed.length || names.some((name, i) => name !== reviewed[i]));
     if (newGame || off) store.update({ review: null });
-    const { game, history, goal } = state;
-    const solved = game !== null && history !== null && goal !== null && game.isGoal(history.current, goal);
+    const { game, history, goal, capabilities } = state;
+    // two-player games have no goal
+    const solved = capabilities?.twoPlayer === false && game !== null && history !== null && goal !== null && game.isGoal(history.current, goal);
     if (solved && state.attempt?.result && state.review === null) review();
   });
 
