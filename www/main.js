@@ -20,6 +20,7 @@ import { createNotices } from './app/notices.js';
 import { createLab } from './app/lab.js';
 import { createOptimal } from './app/optimal.js';
 import { createReview } from './app/review.js';
+import { createStats } from './app/stats.js';
 import { readChoice } from './app/searches.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
@@ -72,6 +73,16 @@ const optimal = createOptimal({ store, hub, solver, fresh: fresh.position, show 
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
 const review = createReview({ store, hub, solver, fresh: fresh.position, rewind: session.rewind });
+const stats = createStats({
+  store,
+  hub,
+  newGame: session.newGame,
+  show,
+  solve() {
+    playback.close();
+    solving.solve();
+  },
+});
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
 
@@ -92,7 +103,13 @@ const view = createView({
     playOptimal: optimal.play,
     reviewBack(move) {
       review.back(move);
-      // the board it went back to, in view (on a phone it lies far above the card)
+      // the optimal continuation from there plays on the board, which comes into view
+      // (on a phone it lies far above the card)
+      solving.solve();
+      ui.boardFrame.scrollIntoView?.({ block: 'nearest' });
+    },
+    replay(date) {
+      stats.replay(date);
       ui.boardFrame.scrollIntoView?.({ block: 'nearest' });
     },
   },
@@ -167,6 +184,40 @@ on(ui.labCancel, 'click', lab.cancel);
 on(ui.optimal, 'toggle', () => as(ui.optimal, HTMLDetailsElement).open && optimal.open());
 on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
 on(ui.reviewRun, 'click', review.review);
+on(ui.statsNewer, 'click', () => stats.turn(-1));
+on(ui.statsOlder, 'click', () => stats.turn(1));
+on(ui.statsOptimal, 'click', stats.optimal);
+on(ui.statsClear, 'click', () => {
+  stats.askClear(true);
+  // the question's buttons are drawn on the next turn
+  queueMicrotask(() => queueMicrotask(() => ui.statsClearNo.focus()));
+});
+on(ui.statsClearNo, 'click', () => {
+  stats.askClear(false);
+  ui.statsClear.focus();
+});
+on(ui.statsClearYes, 'click', stats.clear);
+/**
+ * Saves the kept solves as a file of `format`.
+ * @param {'json' | 'csv'} format
+ */
+async function download(format) {
+  const { name, type, text } = await stats.exported(format);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+on(ui.statsExportJson, 'click', () => download('json'));
+on(ui.statsExportCsv, 'click', () => download('csv'));
+on(ui.statsImport, 'click', () => ui.statsFile.click());
+on(ui.statsFile, 'change', async () => {
+  const field = as(ui.statsFile, HTMLInputElement);
+  const file = field.files?.[0];
+  if (file) await stats.importText(await file.text(), file.name);
+  field.value = '';
+});
 on(ui.optimalNext, 'click', () => optimal.turn(1));
 on(ui.labRules, 'click', () => {
   as(ui.help, HTMLDetailsElement).open = true;

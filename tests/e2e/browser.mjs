@@ -3,6 +3,7 @@
 // driven by playwright-core (never a downloaded browser).
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { preview, createServer } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,4 +124,16 @@ export async function load(page, position, goal) {
   if (goal !== undefined) await page.fill('#goal-input', goal);
   await page.click('#load');
   await settle(page);
+}
+
+/**
+ * The serious and critical violations axe finds on the page as it is (within `selector`
+ * if given), each as "id: help (where)".
+ */
+export async function seriousViolations(page, selector) {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (selector ? axe.include(selector) : axe).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

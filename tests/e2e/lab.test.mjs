@@ -2,8 +2,7 @@
 // against the published facts of the boards it ran on, played on the board, cancelled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
-import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, seriousViolations, cells, hangWorkers, load, settle } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -209,9 +208,7 @@ test('the lab is used by keyboard alone, and axe finds nothing serious, light or
     await page.keyboard.press('Enter');
     await page.waitForSelector('#lab-table [data-run]');
     assert.deepEqual((await rows(page))[0].slice(0, 5), ['1', 'Bidirectional breadth-first', '—', '14', 'shortest']);
-    const { violations } = await new AxeBuilder({ page }).include('#lab-card').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    assert.deepEqual(serious, [], colorScheme);
+    assert.deepEqual(await seriousViolations(page, '#lab-card'), [], colorScheme);
     await page.close();
   }
 });
@@ -313,9 +310,7 @@ test('a run watched step by step: its boards drawn, each step in words', async (
   assert.equal(await page.textContent('#lab-watch-board'), '12345678');
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).include('#lab-card').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    assert.deepEqual(serious, [], colorScheme);
+    assert.deepEqual(await seriousViolations(page, '#lab-card'), [], colorScheme);
   }
   await page.click('#lab-watch-close');
   assert.equal(await page.isVisible('#lab-watch'), false);

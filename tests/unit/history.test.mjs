@@ -7,15 +7,15 @@ test('moves are counted by who made them, and undone and redone in turn', () => 
   const history = new History([1, 2, 0]);
   assert.equal(history.moves, 0);
   assert.equal(history.canUndo, false);
-  history.push([1, 0, 2], { move: { name: 'l', from: 1, to: 2 } });
-  history.push([0, 1, 2], { bySolver: true, move: { name: 'l' } });
+  history.push([1, 0, 2], { move: { name: 'l', from: 1, to: 2 }, at: 500 });
+  history.push([0, 1, 2], { bySolver: true, move: { name: 'l' }, at: 740 });
   assert.equal(history.moves, 2);
   assert.equal(history.playerMoves, 1);
   assert.equal(history.solverMoves, true);
   assert.deepEqual(history.last, { name: 'l' });
   assert.deepEqual(history.played, [
-    { name: 'l', bySolver: false, before: [1, 2, 0] },
-    { name: 'l', bySolver: true, before: [1, 0, 2] },
+    { name: 'l', bySolver: false, before: [1, 2, 0], at: 500 },
+    { name: 'l', bySolver: true, before: [1, 0, 2], at: 740 },
   ]);
   history.undo();
   assert.deepEqual(history.current, [1, 0, 2]);

@@ -20,3 +20,15 @@ export function clock(ms) {
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/**
+ * A speedsolver's time, to the hundredth (cut, not rounded, as a timer shows it): "7.52",
+ * "1:12.40", "1:02:05.00".
+ * @param {number} ms
+ */
+export function stopwatch(ms) {
+  const hundredths = Math.floor(ms / 10) % 100;
+  const whole = clock(ms);
+  const seconds = ms < 60000 ? String(Math.floor(ms / 1000)) : whole;
+  return `${seconds}.${String(hundredths).padStart(2, '0')}`;
+}

@@ -4,7 +4,7 @@
 
 /** @typedef {import('./state.js').Board} Board */
 /** @typedef {{ name: string, from?: number, to?: number }} Move */
-/** @typedef {{ board: Board, bySolver: boolean, move: Move | null }} Entry */
+/** @typedef {{ board: Board, bySolver: boolean, move: Move | null, at: number }} Entry */
 
 export class History {
   /** @type {Entry[]} */
@@ -25,7 +25,7 @@ export class History {
    * @param {Board} board
    */
   restart(board) {
-    this.#past = [{ board, bySolver: false, move: null }];
+    this.#past = [{ board, bySolver: false, move: null, at: 0 }];
     this.#future = [];
   }
 
@@ -82,13 +82,13 @@ export class History {
   }
 
   /**
-   * Records `move` to `board` (the solver's or the computer's if `bySolver`); what could be
-   * redone is forgotten.
+   * Records `move` to `board` (the solver's or the computer's if `bySolver`), made at
+   * `at` (performance.now()); what could be redone is forgotten.
    * @param {Board} board
-   * @param {{ bySolver?: boolean, move?: Move | null }} [how]
+   * @param {{ bySolver?: boolean, move?: Move | null, at?: number }} [how]
    */
-  push(board, { bySolver = false, move = null } = {}) {
-    this.#past.push({ board, bySolver, move });
+  push(board, { bySolver = false, move = null, at = performance.now() } = {}) {
+    this.#past.push({ board, bySolver, move, at });
     this.#future = [];
   }
 
@@ -109,8 +109,8 @@ export class History {
     return this.#past[this.#past.length - 1].move;
   }
 
-  /** The moves made so far, each with who made it and the board it was made on. */
+  /** The moves made so far, each with who made it, the board it was made on, and when. */
   get played() {
-    return this.#past.slice(1).map(({ move, bySolver }, i) => ({ name: move?.name ?? '', bySolver, before: this.#past[i].board }));
+    return this.#past.slice(1).map(({ move, bySolver, at }, i) => ({ name: move?.name ?? '', bySolver, before: this.#past[i].board, at }));
   }
 }

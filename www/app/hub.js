@@ -14,6 +14,8 @@
  *   or its optimal length is known
  * @property {{ words: string }} shown  a solution from elsewhere than Solve (the list of
  *   shortest solutions, the lab) plays on the board; `words` say which
+ * @property {{ solve: import('./solves.js').Solve }} solved  a one-player puzzle was
+ *   solved by the player's moves (with help or without)
  */
 
 export class Hub extends EventTarget {

@@ -6,6 +6,9 @@
 /** @typedef {import('./state.js').Playback} Playback */
 /** @typedef {import('./store.js').Store<State>} StateStore */
 
+/** The milliseconds a step takes at 1×. */
+export const NORMAL = 350;
+
 /**
  * The player's controller.
  * @param {{ store: StateStore, hub: import('./hub.js').Hub }} parts
@@ -28,7 +31,19 @@ export function createPlayback({ store, hub }) {
     const at = Math.max(0, Math.min(index, last));
     const going = playing && at < last;
     store.update({ player: { ...player, index: at, playing: going } });
-    if (going) timer = setTimeout(() => show(at + 1, true), state.speed);
+    if (going) timer = setTimeout(() => show(at + 1, true), delay(player.solution, at));
+  }
+
+  /**
+   * The milliseconds before move `at` (from 0) of `solution`: a step at the speed chosen,
+   * or, for a solve replayed, the time its player took, sped up as the speed is (1× is
+   * the player's own pace).
+   * @param {Playback['solution']} solution
+   * @param {number} at
+   */
+  function delay(solution, at) {
+    const pace = solution.pace?.[at];
+    return pace === undefined ? state.speed : (pace * state.speed) / NORMAL;
   }
 
   /**

@@ -70,6 +70,33 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     if (key && done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
     const result = done.attempt.result && { ...done.attempt.result, unreadable };
     store.update({ attempt: { ...done.attempt, result } });
+    if (!attempt.result && result && result.moves > 0) hub.emit('solved', { solve: solveOf(result, done.attempt, key) });
+  }
+
+  /**
+   * The solve an attempt came to, as it is kept: its result, and the game's moves with
+   * the time before each.
+   * @param {import('./attempt.js').Result} result
+   * @param {import('./attempt.js').Attempt} attempt
+   * @param {string | null} key  `eight:any`, or null for a position not shuffled
+   * @returns {import('./solves.js').Solve}
+   */
+  function solveOf(result, attempt, key) {
+    const played = history().played;
+    return {
+      puzzle: /** @type {string} */ (state.kind),
+      level: key ? key.slice(key.indexOf(':') + 1) : 'custom',
+      date: new Date().toISOString(),
+      millis: Math.round(result.millis),
+      moves: result.moves,
+      mtm: result.slides ?? null,
+      optimal: attempt.optimal ?? null,
+      helped: result.helped,
+      start: game().format(history().start),
+      goal: game().format(/** @type {Board} */ (state.goal)),
+      path: played.map((move) => move.name),
+      gaps: played.map((move, i) => (i === 0 ? 0 : Math.max(0, Math.round(move.at - played[i - 1].at)))),
+    };
   }
 
   /** Leaves the player, keeping the board it shows as the solver's moves in the game. */

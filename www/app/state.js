@@ -1,5 +1,6 @@
 // The shape of the page's state (see store.js): what the page holds of the puzzle being
 // played and of everything it shows. Each part has one writer, named beside it.
+import { NORMAL } from './playback.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../pkg/puzzle_core.js').Puzzle} Core */
@@ -22,9 +23,10 @@
  */
 
 /**
- * A solution: its moves, the boards they pass (the start first), and whether it is proven
- * the shortest (a search stopped early keeps the best it found, which may not be).
- * @typedef {{ moves: string[], boards: Board[], optimal?: boolean }} Solution
+ * A solution: its moves, the boards they pass (the start first), whether it is proven
+ * the shortest (a search stopped early keeps the best it found, which may not be), and,
+ * for a solve replayed at its own pace, the milliseconds before each move.
+ * @typedef {{ moves: string[], boards: Board[], optimal?: boolean, pace?: number[] }} Solution
  */
 
 /**
@@ -124,6 +126,20 @@
  */
 
 /**
+ * The player's kept solves (see stats.js).
+ * @typedef {object} Stats
+ * @property {import('./solves.js').Solve[]} solves  every puzzle's, oldest first
+ * @property {string} since  when this visit began (ISO 8601): its solves are the session's
+ * @property {string} level  the level whose solves show: the game's (`custom` for a
+ *   position not shuffled)
+ * @property {number} page  of the list of solves, newest first
+ * @property {boolean} clearing  whether Clear all waits to be confirmed
+ * @property {string | null} replaying  the date of the solve replayed on the board
+ * @property {{ text: string, tone: Tone }} message  what the last import, export or
+ *   write came to; what could not be read
+ */
+
+/**
  * @typedef {object} State
  * @property {string[]} kinds  every puzzle, from the core
  * @property {string | null} kind  the puzzle shown (session)
@@ -163,6 +179,7 @@
  * @property {Lab} lab  (lab)
  * @property {Optimal | null} optimal  the position's shortest solutions, a page of them (optimal)
  * @property {Review | null} review  the review of the player's moves (review)
+ * @property {Stats} stats  the player's kept solves (stats)
  */
 
 /**
@@ -185,7 +202,7 @@ export function createState(kinds, settings, labChoice) {
     level: 'any',
     attempt: null,
     player: null,
-    speed: 350,
+    speed: NORMAL,
     editor: null,
     status: { text: '', tone: '' },
     searching: false,
@@ -208,6 +225,7 @@ export function createState(kinds, settings, labChoice) {
     settingsOpen: false,
     optimal: null,
     review: null,
+    stats: { solves: [], since: new Date().toISOString(), level: 'any', page: 0, clearing: false, replaying: null, message: { text: '', tone: '' } },
     lab: {
       choice: labChoice,
       runs: [],

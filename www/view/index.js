@@ -11,6 +11,7 @@ import { createLabView } from './lab.js';
 import { createWatchView } from './watch.js';
 import { createOptimalView } from './optimal.js';
 import { createReviewView } from './review.js';
+import { createStatsView } from './stats.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -32,6 +33,7 @@ import { as } from './elements.js';
  * @property {() => void} dismiss
  * @property {(index: number) => void} playOptimal  plays solution `index` of the shortest solutions listed
  * @property {(move: number) => void} reviewBack  takes the game back to before move `move` of the review
+ * @property {(date: string) => void} replay  replays the kept solve made at `date`
  */
 
 /**
@@ -48,6 +50,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const watch = createWatchView(ui);
   const optimal = createOptimalView(ui, { play: actions.playOptimal });
   const review = createReviewView(ui, { back: actions.reviewBack });
+  const stats = createStatsView(ui, { replay: actions.replay });
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -128,6 +131,7 @@ export function createView({ ui, store, catalogue, actions }) {
     panel.render(state);
     optimal.render(state);
     review.render(state);
+    stats.render(state);
     lab.render(state);
     watch.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view

@@ -1,6 +1,7 @@
 // The state space at a glance: how many positions lie at each distance from the goal,
 // as an SVG bar chart with the current position's distance marked; a heuristic's values
-// against the exact distance, over every board; and a game's distance move by move.
+// against the exact distance, over every board; a game's distance move by move; and the
+// times of a run of solves.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -147,17 +148,65 @@ export function drawReviewPlot(container, distances, losses) {
   const y = (/** @type {number} */ distance) => HEIGHT - (distance / most) * (HEIGHT - 4);
   chart.append(svg('polyline', { points: distances.map((d, move) => `${x(move).toFixed(1)},${y(d).toFixed(1)}`).join(' '), class: 'walk' }));
   for (const move of losses) chart.append(svg('circle', { cx: x(move), cy: y(distances[move]), r: 4.5, class: 'mark' }));
+  axes(
+    chart,
+    [0, made].map((move) => [x(move), String(move)]),
+    [0, most].map((distance) => [y(distance), String(distance)]),
+  );
+  container.replaceChildren(chart);
+}
+
+/**
+ * Draws the axes of a chart of WIDTH by HEIGHT into `chart`, with labels at `across`
+ * (positions along the bottom and their words) and at `up` (heights on the left).
+ * @param {SVGElement} chart
+ * @param {[number, string][]} across
+ * @param {[number, string][]} up
+ */
+function axes(chart, across, up) {
   chart.append(svg('line', { x1: 0, y1: HEIGHT, x2: WIDTH, y2: HEIGHT, class: 'axis' }));
   chart.append(svg('line', { x1: 0, y1: 0, x2: 0, y2: HEIGHT, class: 'axis' }));
-  for (const move of [0, made]) {
-    const label = svg('text', { x: x(move), y: HEIGHT + 14, class: 'tick' });
-    label.textContent = String(move);
+  for (const [x, text] of across) {
+    const label = svg('text', { x, y: HEIGHT + 14, class: 'tick' });
+    label.textContent = text;
     chart.append(label);
   }
-  for (const distance of [0, most]) {
-    const value = svg('text', { x: -8, y: y(distance) + 3, class: 'tick' });
-    value.textContent = String(distance);
-    chart.append(value);
+  for (const [y, text] of up) {
+    const label = svg('text', { x: -8, y: y + 3, class: 'tick' });
+    label.textContent = text;
+    chart.append(label);
   }
+}
+
+/**
+ * Draws the times of a run of solves (`times`, oldest first, in milliseconds) into
+ * `container`: a dot for each, and the line of the average of 5 where there is one
+ * (`averages`, one per solve, null before the fifth).
+ * @param {HTMLElement} container
+ * @param {number[]} times
+ * @param {(number | null)[]} averages
+ */
+export function drawTimesPlot(container, times, averages) {
+  const last = times.length - 1;
+  const most = Math.max(...times);
+  const seconds = (/** @type {number} */ ms) => `${Math.round(ms / 1000)} s`;
+  const chart = svg('svg', {
+    viewBox: `${-AXIS - 22} -6 ${WIDTH + AXIS + 30} ${HEIGHT + AXIS + 6}`,
+    role: 'img',
+    'aria-label': `The times of ${times.length} solves, oldest first, from ${seconds(Math.min(...times))} to ${seconds(most)}, with the average of 5`,
+  });
+  const x = (/** @type {number} */ i) => (last === 0 ? WIDTH / 2 : (i / last) * WIDTH);
+  const y = (/** @type {number} */ ms) => HEIGHT - (ms / most) * (HEIGHT - 4);
+  const line = averages.flatMap((ms, i) => (ms === null ? [] : [`${x(i).toFixed(1)},${y(ms).toFixed(1)}`]));
+  if (line.length > 1) chart.append(svg('polyline', { points: line.join(' '), class: 'walk' }));
+  times.forEach((ms, i) => chart.append(svg('circle', { cx: x(i).toFixed(1), cy: y(ms).toFixed(1), r: 2.5, class: 'time' })));
+  axes(
+    chart,
+    [0, last].map((i) => [x(i), String(i + 1)]),
+    [
+      [y(0), '0'],
+      [y(most), seconds(most)],
+    ],
+  );
   container.replaceChildren(chart);
 }

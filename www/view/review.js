@@ -37,7 +37,7 @@ export function createReviewView(ui, actions) {
     }
     const { losses } = weigh(distances);
     drawReviewPlot(ui.reviewPlot, distances, losses);
-    ui.reviewText.textContent = `${reviewText(distances)}${losses.length ? ' Each below takes the game back to before it.' : ''}`;
+    ui.reviewText.textContent = `${reviewText(distances)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
     ui.reviewText.dataset.tone = '';
     list.replaceChildren(
       ...losses.map((move) => {

@@ -1,0 +1,118 @@
+// The player's kept solves: a solve by hand is kept and replayed at its own pace beside
+// the optimal solution; figures by the WCA rule from kept times worked by hand; export,
+// clear, import and a bad file; a corrupt store reported with the rest kept; axe.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { browserForTests, cells, load, seriousViolations, settle } from './browser.mjs';
+
+const browser = browserForTests();
+
+/** A kept solve of the Eight at any level, `millis` long, days before this visit. */
+function kept(millis, day) {
+  return {
+    puzzle: 'eight',
+    level: 'any',
+    date: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    millis,
+    moves: 2,
+    mtm: 1,
+    optimal: 2,
+    helped: false,
+    start: '1 2 3 4 5 6 x 7 8',
+    goal: '1 2 3 4 5 6 7 8 x',
+    path: ['r', 'r'],
+    gaps: [0, 400],
+  };
+}
+const TIMES = [10_000, 11_000, 12_000, 13_000, 20_000, 9_000];
+const STORE = JSON.stringify({ version: 1, solves: [...TIMES.map((millis, i) => kept(millis, i + 1)), { ...kept(5_000, 9), moves: 'two' }] });
+
+/** The figures table as its rows read. */
+const figures = (page) => page.$$eval('#stats-rows tr', (rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent).join(' ')));
+
+test('a solve by hand is kept, and replayed at its own pace beside the optimal solution', async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '1 2 3 4 5 6 x 7 8');
+  await page.waitForSelector('#distance:has-text("2")');
+  assert.equal(await page.textContent('#stats-summary'), 'No solves from positions you set yet: solve one and its time, moves and replay are kept here.');
+  await page.click('#board .tile[data-tile="7"]');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  // two moves the same way: one in the multi-tile metric; the optimal is 2
+  assert.match(
+    await page.textContent('#stats-summary'),
+    /^One solve from positions you set, 1 this visit\. On average 2\.0 moves \(1\.0 MTM\), \d+\.\d\d moves\/s, efficiency 100%\.$/,
+  );
+  assert.deepEqual((await figures(page)).length, 1);
+  assert.match((await figures(page))[0], /^Single (\d+\.\d\d) \1 \1$/);
+  await page.click('#stats-solves summary');
+  assert.match(await page.textContent('#stats-list li span'), /^\d+\.\d\d · 2\smoves\s\(1\sMTM\) · optimal\s2 · \d+\.\d\d\smoves\/s$/);
+  // the replay starts from the solve's start and ends at its goal
+  await page.click('#stats-list button:text("Replay")');
+  await page.waitForSelector('#player:not([hidden])');
+  assert.match(await page.textContent('#solver-status'), /^Your solve of .+, 2 moves in \d+\.\d\d, replayed at its own pace\.$/);
+  await page.waitForFunction(() => document.getElementById('player-position')?.textContent === 'Move 2 of 2');
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  // beside it, the optimal solution from the same start
+  await page.click('#stats-optimal');
+  await page.waitForSelector('#move-list li:nth-child(2)');
+  assert.deepEqual(await page.$$eval('#move-list button', (buttons) => buttons.map((b) => b.textContent)), ['r', 'r']);
+  assert.match(await page.textContent('#stats-summary'), /^One solve from positions you set/, 'a replay is not a new solve');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('figures by the WCA rule, export, clear, import, and a corrupt store kept in part', async () => {
+  const { page, errors } = await browser.open('#eight', {
+    prepare: (page) => page.addInitScript((store) => localStorage.setItem('puzzle-playground:solves', store), STORE),
+  });
+  // the seventh solve is not one: reported, the six kept
+  assert.equal(await page.textContent('#stats-message'), 'One kept solve could not be read: set aside in this browser, the rest kept.');
+  assert.equal(
+    await page.textContent('#stats-summary'),
+    '6 solves shuffled at any level, 0 this visit. On average 2.0 moves (1.0 MTM), 0.16 moves/s, efficiency 100%.',
+  );
+  // 10 11 12 13 20 9 s: means of 3 11, 12, 15, 14; averages of 5 (best and worst
+  // dropped) 12 and 12; none this visit
+  assert.deepEqual(await figures(page), ['Single 9.00 – 9.00', 'Mean of 3 14.00 – 11.00', 'Average of 5 12.00 – 12.00']);
+  assert.equal(await page.locator('#stats-plot circle.time').count(), 6);
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    assert.deepEqual(await seriousViolations(page, '#stats-card'), [], colorScheme);
+  }
+  // exported as JSON: the six solves
+  const [json] = await Promise.all([page.waitForEvent('download'), page.click('#stats-export-json')]);
+  const text = await readFile(await json.path(), 'utf8');
+  assert.deepEqual(
+    JSON.parse(text).solves.map((solve) => solve.millis),
+    TIMES,
+  );
+  assert.match(json.suggestedFilename(), /^puzzle-solves-\d{4}-\d\d-\d\d\.json$/);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#stats-export-csv')]);
+  const rows = (await readFile(await csv.path(), 'utf8')).split('\n');
+  assert.equal(rows[0], 'puzzle,level,date,millis,moves,mtm,optimal,helped,start,goal,path,gaps');
+  assert.equal(rows[1], 'eight,any,2026-11-01T10:00:00.000Z,10000,2,1,2,false,1 2 3 4 5 6 x 7 8,1 2 3 4 5 6 7 8 x,r r,0 400');
+  // cleared once confirmed, by keyboard
+  await page.focus('#stats-clear');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#stats-confirm:not([hidden])');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'stats-clear-no');
+  assert.equal(await page.textContent('#stats-confirm-text'), 'Clear all 6 kept solves, of every puzzle? Export them first to keep a copy.');
+  await page.click('#stats-clear-yes');
+  await page.waitForSelector('#stats-message:text-is("All 6 kept solves were cleared.")');
+  assert.equal(await page.isVisible('#stats-figures'), false);
+  // a bad file is refused, naming its line and field; the export imports whole
+  await page.setInputFiles('#stats-file', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rows[0]}\n${rows[1].replace('10000', 'ten')}\n`) });
+  await page.waitForSelector('#stats-message[data-tone="error"]');
+  assert.equal(await page.textContent('#stats-message'), 'bad.csv was not imported. Line 2 of the file: millis "ten" is not a whole number from 0.');
+  await page.setInputFiles('#stats-file', { name: 'solves.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForSelector('#stats-message:text-is("6 solves imported from solves.json.")');
+  assert.deepEqual(await figures(page), ['Single 9.00 – 9.00', 'Mean of 3 14.00 – 11.00', 'Average of 5 12.00 – 12.00']);
+  // kept in the browser's storage for the next visit
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('puzzle-playground:solves') ?? '{}').solves.length), 6);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
