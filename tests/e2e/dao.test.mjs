@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, cells, load, settle } from './browser.mjs';
+import { browserForTests, cells, load, seriousViolations, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
@@ -159,6 +159,35 @@ test('against the computer, Undo takes back your move and its reply; its last mo
   assert.equal(await cells(page), start, 'back to the start: the reply and the move');
   // the player's turn: the computer has no move to make
   assert.equal(await page.textContent('#game-status'), 'White to move.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a game's moves are reviewed against the perfect one, and a mistake taken back", async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.selectOption('#versus-side', 'both');
+  await page.check('#versus-analysis');
+  await load(page, 'ww*w\n**w*\nb**b\n*b*b\nw');
+  const { moves } = await analysis(page, 'White');
+  // by the rules, c2-c1 fills the top row and wins at once
+  assert.equal(moves.find((m) => m.move === 'c2-c1')?.outcome, 'win');
+  const missed = moves.find((m) => m.outcome !== 'win');
+  assert.ok(missed, 'some move lets the win go');
+  await page.click(`#analysis-list button[data-move="${missed.move}"]`);
+  await page.click('#review-run');
+  await page.waitForSelector('#review-list button');
+  assert.equal(
+    await page.textContent('#review-text'),
+    'Of your one move, 0 were perfect and one changed it. Each below takes the game back to before it and plays perfectly on.',
+  );
+  const after = missed.outcome === 'draw' ? 'draw' : `loss in ${missed.plies + 1}`;
+  assert.equal(await page.textContent('#review-list button'), `Move 1 (${missed.move}): win in 1 → ${after}; perfect: c2-c1`.replaceAll('-', '\u2011'));
+  assert.deepEqual(await seriousViolations(page, '#review-card'), []);
+  // back to before it: the perfect move plays
+  await page.click('#review-list button');
+  await page.waitForSelector('#player:not([hidden])');
+  assert.deepEqual(await page.$$eval('#move-list button', (buttons) => buttons.map((b) => b.textContent.replaceAll('\u2011', '-'))), ['c2-c1']);
+  assert.equal(await page.textContent('#move-count'), '0');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,7 @@
 // The review of a game's moves, in numbers and words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reviewText, weigh } from '../../www/app/review.js';
+import { reviewText, weigh, judgeMoves, verdictText, mistakeText } from '../../www/app/review.js';
 
 test('each move is weighed by the distance before and after it', () => {
   // 2 away; up (3), back down (2), then the shortest way
@@ -18,4 +18,64 @@ test('the review in words', () => {
   assert.equal(reviewText([3, 2, 1, 0]), 'From 3 moves away, 3 moves took the board to the goal: the shortest way. Every move went one nearer the goal.');
   assert.equal(reviewText([5, 6, 7, 6]), 'From 5 moves away, 3 moves left it 6 moves away: 4 moves wasted. 2 moves did not go nearer the goal.');
   assert.equal(reviewText([1, 0]), 'From 1 move away, 1 move took the board to the goal: the shortest way. Every move went one nearer the goal.');
+});
+
+test("a two-player game's moves are weighed against the perfect one", () => {
+  const win = (plies) => ({ outcome: 'win', plies });
+  const loss = (plies) => ({ outcome: 'loss', plies });
+  const draw = { outcome: 'draw' };
+  const verdicts = judgeMoves([
+    // a draw played where a win in 9 (a1-c1) was there
+    {
+      ply: 1,
+      name: 'b2-c1',
+      moves: [
+        { move: 'a1-c1', value: win(9) },
+        { move: 'b2-c1', value: draw },
+        { move: 'd4-d2', value: loss(4) },
+      ],
+    },
+    // the slower of two wins
+    {
+      ply: 3,
+      name: 'c3-d2',
+      moves: [
+        { move: 'c3-d2', value: win(11) },
+        { move: 'c3-d3', value: win(7) },
+      ],
+    },
+    // the longest resistance: perfect, though lost
+    {
+      ply: 5,
+      name: 'd4-b4',
+      moves: [
+        { move: 'd4-b4', value: loss(8) },
+        { move: 'd4-d2', value: loss(2) },
+      ],
+    },
+    // two perfect moves, both listed
+    {
+      ply: 7,
+      name: 'a1-a3',
+      moves: [
+        { move: 'a1-a3', value: draw },
+        { move: 'b2-b1', value: draw },
+        { move: 'b2-a2', value: loss(3) },
+      ],
+    },
+  ]);
+  assert.deepEqual(
+    verdicts.map((v) => [v.ply, v.mark, v.perfect]),
+    [
+      [1, 'mistake', ['a1-c1']],
+      [3, 'kept', ['c3-d3']],
+      [5, 'perfect', ['d4-b4']],
+      [7, 'perfect', ['a1-a3', 'b2-b1']],
+    ],
+  );
+  assert.equal(verdictText(verdicts), "Of your 4 moves, 2 were perfect, one kept the game's value by a longer way and one changed it.");
+  // counted from before the move: one ply more than after it
+  assert.equal(mistakeText(verdicts[0]), 'Move 1 (b2-c1): win in 10 → draw; perfect: a1-c1');
+  assert.equal(verdictText(verdicts.slice(2, 3)), "Of your one move, one was perfect. None changed the game's value.");
+  assert.throws(() => judgeMoves([{ ply: 2, name: 'x', moves: [{ move: 'a1-a3', value: draw }] }]), /move 2, x, is not a legal move/);
 });

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { duration, clock } from '../../www/app/durations.js';
 import { describeProgress, bestSoFar, unproven } from '../../www/app/progress.js';
-import { tableLine, size, valueText, shorten } from '../../www/view/panel.js';
+import { tableLine, size, shorten } from '../../www/view/panel.js';
+import { valueText } from '../../www/app/versus.js';
 
 test('durations read as people read them', () => {
   assert.equal(duration(61_555.9), '61.6 s');

@@ -1,14 +1,90 @@
-// A review of the player's moves, on the one-player puzzles whose distances are instant:
+// A review of the player's moves. On the one-player puzzles whose distances are instant:
 // the distance to the goal before and after each move (from the puzzle's worker), each
 // move marked as one nearer the goal or as a loss, the moves spent beyond the shortest,
-// and the way back to where each loss began. Asked for, or made once a puzzle is solved
-// by hand. Only this module changes `state.review`.
+// and the way back to where each loss began. In a two-player game: each of the player's
+// moves weighed by the tablebase against the perfect move, and marked where it changed
+// the game's value (a win let go, a draw lost). Asked for, or made once a puzzle is
+// solved by hand or a game is over. Only this module changes `state.review`.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { movesText } from './attempt.js';
+import { valueText } from './versus.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./store.js').Store<State>} StateStore */
+/** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */
+
+/**
+ * A move of a two-player game weighed by the tablebase, for the side that made it: its
+ * place in the game (from 1), its name, its value and the best value there was, the
+ * moves that had it, and its mark: perfect, the game's value kept by a longer way (a
+ * slower win, a quicker loss), or a mistake that changed it.
+ * @typedef {{ ply: number, name: string, played: Valued, best: Valued, perfect: string[], mark: 'perfect' | 'kept' | 'mistake' }} Verdict
+ */
+
+/**
+ * How good `value` is for the side that moves: any win above any draw above any loss,
+ * a quicker win and a slower loss better.
+ * @param {Valued} value
+ */
+const score = ({ outcome, plies = 0 }) => (outcome === 'win' ? 10_000 - plies : outcome === 'draw' ? 0 : plies - 10_000);
+
+/**
+ * A move's value counted from the position it was made in: one ply more to the end.
+ * @param {Valued} value
+ * @returns {Valued}
+ */
+const fromBefore = (value) => (value.plies === undefined ? value : { ...value, plies: value.plies + 1 });
+
+/**
+ * The player's moves weighed: each with its place in the game, its name, and every legal
+ * move of the position it was made in, with its value for the side that moved (the plies
+ * after it, as the core gives them).
+ * @param {{ ply: number, name: string, moves: { move: string, value?: Valued }[] }[]} made
+ * @returns {Verdict[]}
+ */
+export function judgeMoves(made) {
+  return made.map(({ ply, name, moves }) => {
+    // a move's value counts the plies after it; the review counts from before it, as the
+    // position's own value does ("win in 1": this move wins)
+    const valued = moves.map(({ move, value }) => ({ move, value: fromBefore(/** @type {Valued} */ (value)) }));
+    const top = Math.max(...valued.map(({ value }) => score(value)));
+    const best = /** @type {Valued} */ (valued.find(({ value }) => score(value) === top)?.value);
+    const played = valued.find(({ move }) => move === name)?.value;
+    if (!played) throw new Error(`move ${ply}, ${name}, is not a legal move of its position`);
+    const perfect = valued.filter(({ value }) => score(value) === top).map(({ move }) => move);
+    const mark = score(played) === top ? 'perfect' : played.outcome === best.outcome ? 'kept' : 'mistake';
+    return { ply, name, played, best, perfect, mark };
+  });
+}
+
+/**
+ * A two-player game's review in words: "Of your 12 moves, 9 were perfect, one kept the
+ * game's value by a longer way and 2 changed it."
+ * @param {Verdict[]} verdicts
+ */
+export function verdictText(verdicts) {
+  if (verdicts.length === 0) return 'You have not moved yet: your moves are weighed once you have.';
+  /** @param {Verdict['mark']} mark */
+  const count = (mark) => verdicts.filter((verdict) => verdict.mark === mark).length;
+  const [perfect, kept, mistakes] = [count('perfect'), count('kept'), count('mistake')];
+  /** @param {number} n */
+  const some = (n) => (n === 1 ? 'one' : String(n));
+  const parts = [`${some(perfect)} ${perfect === 1 ? 'was' : 'were'} perfect`];
+  if (kept) parts.push(`${some(kept)} kept the game's value by a longer way`);
+  if (mistakes) parts.push(`${some(mistakes)} changed it`);
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const all = verdicts.length === 1 ? 'Of your one move' : `Of your ${verdicts.length} moves`;
+  return `${all}, ${listed}.${mistakes ? '' : " None changed the game's value."}`;
+}
+
+/**
+ * A mistake in words: "Move 5 (b2-c1): win in 9 → draw; perfect: a1-c1".
+ * @param {Verdict} verdict
+ */
+export function mistakeText({ ply, name, played, best, perfect }) {
+  return `Move ${ply} (${name}): ${valueText(best)} → ${valueText(played)}; perfect: ${perfect.join(', ')}`;
+}
 
 /**
  * The moves of a game weighed by `distances` (before the first move, then after each):
@@ -58,32 +134,57 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
   /** Reviews the moves of the game so far. */
   async function review() {
     const { kind, game, history, goal, capabilities } = state;
-    if (!kind || !game || !history || !goal || !capabilities?.instantDistance || capabilities.twoPlayer || history.moves === 0) return;
+    if (!kind || !game || !history || !goal || history.moves === 0) return;
+    if (!capabilities?.twoPlayer && !capabilities?.instantDistance) return;
     const played = history.played;
-    const boards = [...played.map((move) => move.before), history.current];
-    store.update({ review: { kind, moves: played.map((move) => move.name), distances: null, error: '' } });
-    let distances;
-    try {
-      distances = await fresh.guard(solver.request(kind, 'distances', { boards, goal }));
-    } catch (error) {
-      if (!(error instanceof Cancelled)) store.update({ review: { kind, moves: [], distances: null, error: /** @type {Error} */ (error).message } });
+    const moves = played.map((move) => move.name);
+    store.update({ review: { kind, moves, distances: null, verdicts: null, error: '' } });
+    // the player's moves: in a game against the computer, those it did not make
+    const mine = played.map((move, i) => ({ ...move, ply: i + 1 })).filter((move) => !move.bySolver);
+    if (!capabilities.twoPlayer) {
+      const boards = [...played.map((move) => move.before), history.current];
+      const distances = await answerOf(kind, solver.request(kind, 'distances', { boards, goal }));
+      if (distances) store.update({ review: { kind, moves, distances, verdicts: null, error: '' } });
       return;
     }
-    if (distances === STALE) return;
-    store.update({ review: { kind, moves: played.map((move) => move.name), distances, error: '' } });
+    const values = await answerOf(kind, solver.request(kind, 'moveValuesOf', { boards: mine.map((move) => move.before) }));
+    if (!values) return;
+    const verdicts = judgeMoves(mine.map(({ ply, name }, i) => ({ ply, name, moves: values[i] })));
+    store.update({ review: { kind, moves, distances: null, verdicts, error: '' } });
+  }
+
+  /**
+   * The answer to a question about the position reviewed (of puzzle `kind`); null if it
+   * came too late, was cut short by a Cancel, or failed (the review then says why).
+   * @template T
+   * @param {string} kind
+   * @param {Promise<T>} asked
+   * @returns {Promise<T | null>}
+   */
+  async function answerOf(kind, asked) {
+    try {
+      const answer = await fresh.guard(asked);
+      return answer === STALE ? null : answer;
+    } catch (error) {
+      if (!(error instanceof Cancelled))
+        store.update({ review: { kind, moves: [], distances: null, verdicts: null, error: /** @type {Error} */ (error).message } });
+      return null;
+    }
   }
 
   // a new game or puzzle ends the review, and so does a move off the line it reviewed (a
-  // move back along it does not); a solve by hand makes one
+  // move back along it does not); a solve by hand makes one, and so does a game's end
   hub.on('position', ({ newGame }) => {
     const names = state.history?.played.map((move) => move.name) ?? [];
     const reviewed = state.review?.moves;
     const off = reviewed !== undefined && (names.length > reviewed.length || names.some((name, i) => name !== reviewed[i]));
     if (newGame || off) store.update({ review: null });
     const { game, history, goal, capabilities } = state;
-    // two-player games have no goal
-    const solved = capabilities?.twoPlayer === false && game !== null && history !== null && goal !== null && game.isGoal(history.current, goal);
-    if (solved && state.attempt?.result && state.review === null) review();
+    if (!game || !history || !goal || state.review !== null) return;
+    // two-player games have no goal, but an end
+    const over = capabilities?.twoPlayer ? history.played.some((move) => !move.bySolver) && game.outcome(history.current) !== undefined : false;
+    const solved = capabilities?.twoPlayer === false && game.isGoal(history.current, goal) && state.attempt?.result;
+    if (over || solved) review();
   });
 
   /**

@@ -228,22 +228,12 @@ export function createStats({ store, hub, newGame, show, solve }) {
  * @returns {{ boards: import('./state.js').Board[], goal: import('./state.js').Board } | { error: string }}
  */
 function replayed(game, made) {
-  let board;
-  let goal;
   try {
-    board = game.parse(made.start);
-    goal = game.parse(made.goal);
+    const goal = game.parse(made.goal);
+    const boards = game.replay(game.parse(made.start), made.path);
+    if (!game.isGoal(boards[boards.length - 1], goal)) return { error: 'This solve cannot be replayed: its moves do not reach its goal.' };
+    return { boards, goal };
   } catch (error) {
-    return { error: `This solve cannot be replayed: its position does not read. ${/** @type {Error} */ (error).message}` };
+    return { error: `This solve cannot be replayed: ${/** @type {Error} */ (error).message}` };
   }
-  const boards = [board];
-  for (const [i, name] of made.path.entries()) {
-    /** @type {import('./state.js').LegalMove | undefined} */
-    const legal = game.legalMoves(board).find((move) => move.move === name);
-    if (!legal) return { error: `This solve cannot be replayed: its move ${i + 1}, ${name}, is not legal there.` };
-    board = legal.board;
-    boards.push(board);
-  }
-  if (!game.isGoal(board, goal)) return { error: 'This solve cannot be replayed: its moves do not reach its goal.' };
-  return { boards, goal };
 }

@@ -18,6 +18,14 @@ import { STALE } from './freshness.js';
 const COMPUTER_DELAY_MS = 400;
 
 /**
+ * A value from the tablebase in words: "win in 5", "loss in 4" or "draw".
+ * @param {import('../pkg/puzzle_core.js').Valued} value
+ */
+export function valueText({ outcome, plies }) {
+  return outcome === 'draw' ? 'draw' : `${outcome} in ${plies}`;
+}
+
+/**
  * Whether two positions are the same (stones and side to move).
  * @param {Board} a
  * @param {Board} b

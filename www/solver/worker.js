@@ -235,6 +235,16 @@ const OPERATIONS = {
     return game.moveValues(board);
   },
   /**
+   * Every legal move of each of `boards` with its value (a game's, for its review).
+   * @param {Puzzle} game
+   * @param {{ boards: Board[] }} args
+   * @param {Report} report
+   */
+  async moveValuesOf(game, { boards }, report) {
+    await ensureTables(game, undefined, report);
+    return boards.map((board) => game.moveValues(board));
+  },
+  /**
    * @param {Puzzle} game
    * @param {{ board: Board, level: Strength, seed: number }} args
    * @param {Report} report

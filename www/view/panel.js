@@ -6,12 +6,12 @@ import { tablesOf } from '../app/tables.js';
 import { drawDistancePlot } from './plot.js';
 import { as } from './elements.js';
 import { movesText } from '../app/attempt.js';
+import { valueText } from '../app/versus.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').TableState} TableState */
 /** @typedef {import('./elements.js').Elements} Elements */
 /** @typedef {import('../pkg/puzzle_core.js').Table} Table */
-/** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */
 /** @typedef {import('../pkg/puzzle_core.js').PositionText} Position */
 
 /** A message longer than this is cut, with an ellipsis (a hostile link can carry megabytes). */
@@ -32,14 +32,6 @@ export function shorten(text) {
 export function size(bytes) {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
   return bytes >= 1e7 ? `${Math.round(bytes / 1e6)} MB` : `${(bytes / 1e6).toFixed(1)} MB`;
-}
-
-/**
- * A value from the tablebase in words: "win in 5", "loss in 4" or "draw".
- * @param {Valued} value
- */
-export function valueText({ outcome, plies }) {
-  return outcome === 'draw' ? 'draw' : `${outcome} in ${plies}`;
 }
 
 /**

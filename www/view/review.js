@@ -1,6 +1,7 @@
 // The review card: a button to review the moves so far, then the distance move by move
-// as a chart, the review in words, and a button back to where each loss began.
-import { reviewText, weigh } from '../app/review.js';
+// as a chart (a two-player game: each move against the perfect one), the review in words,
+// and a button back to where each loss or mistake began.
+import { mistakeText, reviewText, verdictText, weigh } from '../app/review.js';
 import { as } from './elements.js';
 import { drawReviewPlot } from './plot.js';
 
@@ -19,7 +20,7 @@ export function createReviewView(ui, actions) {
   function render(state) {
     const { capabilities, history, kind } = state;
     const review = state.review?.kind === kind ? state.review : null;
-    const offered = capabilities?.instantDistance === true && !capabilities.twoPlayer && history !== null;
+    const offered = (capabilities?.instantDistance === true || capabilities?.twoPlayer === true) && history !== null;
     ui.reviewCard.hidden = !offered || (history?.moves === 0 && review === null) || Boolean(state.editor);
     if (ui.reviewCard.hidden) return;
     ui.reviewRun.textContent = review ? 'Review again' : 'Review my moves';
@@ -28,9 +29,15 @@ export function createReviewView(ui, actions) {
     const distances = review?.distances ?? null;
     ui.reviewPlot.hidden = distances === null;
     const list = as(ui.reviewList, HTMLOListElement);
+    if (review?.verdicts) {
+      renderVerdicts(review.verdicts, list);
+      return;
+    }
     if (!review || !distances) {
-      ui.reviewText.textContent =
-        review?.error || (review ? 'Weighing each move…' : 'The distance to the goal after each of your moves, and where they went astray.');
+      const offer = capabilities?.twoPlayer
+        ? 'Each of your moves weighed against the perfect one, and where the game’s value changed.'
+        : 'The distance to the goal after each of your moves, and where they went astray.';
+      ui.reviewText.textContent = review?.error || (review ? 'Weighing each move…' : offer);
       ui.reviewText.dataset.tone = review?.error ? 'error' : '';
       list.replaceChildren();
       return;
@@ -50,6 +57,30 @@ export function createReviewView(ui, actions) {
           `Back to before move ${move}, ${review.moves[move - 1]}, which went from ${distances[move - 1]} to ${distances[move]} moves from the goal`,
         );
         button.addEventListener('click', () => actions.back(move));
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+
+  /**
+   * A two-player game's review: in words, and a button back to before each mistake.
+   * @param {import('../app/review.js').Verdict[]} verdicts
+   * @param {HTMLOListElement} list
+   */
+  function renderVerdicts(verdicts, list) {
+    const mistakes = verdicts.filter((verdict) => verdict.mark === 'mistake');
+    ui.reviewText.textContent = `${verdictText(verdicts)}${mistakes.length ? ' Each below takes the game back to before it and plays perfectly on.' : ''}`;
+    ui.reviewText.dataset.tone = '';
+    list.replaceChildren(
+      ...mistakes.map((verdict) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        // a move's name breaks nowhere
+        button.textContent = mistakeText(verdict).replaceAll('-', '\u2011');
+        button.setAttribute('aria-label', `Back to before ${mistakeText(verdict)}`);
+        button.addEventListener('click', () => actions.back(verdict.ply));
         item.append(button);
         return item;
       }),
