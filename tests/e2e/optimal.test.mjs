@@ -116,3 +116,25 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the Fifteen's review shows a proven lower bound, and says so", async () => {
+  const { page, errors } = await browser.open('#fifteen');
+  // one move from the goal; 14 goes right and back, then 15 left: Manhattan distances
+  // (no linear conflicts on these boards) 1, 2, 1, 0
+  await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
+  for (const tile of ['14', '14', '15']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await page.waitForSelector('#result:not([hidden])');
+  await page.waitForSelector('#review-text:has-text("From at least")');
+  assert.equal(
+    await page.textContent('#review-text'),
+    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it was not always a loss.',
+  );
+  assert.equal(
+    await page.getAttribute('#review-plot svg', 'aria-label'),
+    'A proven lower bound on the distance to the goal after each of 3 moves, from 1 to 0',
+  );
+  assert.equal(await page.locator('#review-list button').count(), 0, 'no move is called a loss on a bound');
+  assert.deepEqual(await seriousViolations(page, '#review-card'), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,7 +1,7 @@
 // The review of a game's moves, in numbers and words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reviewText, weigh, judgeMoves, verdictText, mistakeText } from '../../www/app/review.js';
+import { boundText, reviewText, weigh, judgeMoves, verdictText, mistakeText } from '../../www/app/review.js';
 
 test('each move is weighed by the distance before and after it', () => {
   // 2 away; up (3), back down (2), then the shortest way
@@ -78,4 +78,12 @@ test("a two-player game's moves are weighed against the perfect one", () => {
   assert.equal(mistakeText(verdicts[0]), 'Move 1 (b2-c1): win in 10 → draw; perfect: a1-c1');
   assert.equal(verdictText(verdicts.slice(2, 3)), "Of your one move, one was perfect. None changed the game's value.");
   assert.throws(() => judgeMoves([{ ply: 2, name: 'x', moves: [{ move: 'a1-a3', value: draw }] }]), /move 2, x, is not a legal move/);
+});
+
+test('a review by a lower bound says what it is, and bounds the moves wasted', () => {
+  assert.equal(
+    boundText([1, 2, 1, 0]),
+    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it was not always a loss.',
+  );
+  assert.match(boundText([30, 31]), /^From at least 30 moves away, 1 move left it at least 31 moves away\. /);
 });

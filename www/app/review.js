@@ -30,6 +30,27 @@ import { valueText } from './versus.js';
 const score = ({ outcome, plies = 0 }) => (outcome === 'win' ? 10_000 - plies : outcome === 'draw' ? 0 : plies - 10_000);
 
 /**
+ * Whether a puzzle's games can be reviewed: by exact distances (instant), by a proven
+ * lower bound (the boards the lab takes), or by the tablebase (a two-player game).
+ * @param {import('./state.js').Capabilities} capabilities
+ */
+export function reviewable(capabilities) {
+  return capabilities.instantDistance || capabilities.lab || capabilities.twoPlayer;
+}
+
+/**
+ * A review by a lower bound in words: "From at least 38 moves away, 112 moves took the
+ * board to the goal: at most 74 beyond the shortest." and what the bound is.
+ * @param {number[]} bounds  before the first move and after each
+ */
+export function boundText(bounds) {
+  const made = bounds.length - 1;
+  const [start, end] = [bounds[0], bounds[made]];
+  const reached = end === 0 ? `took the board to the goal: at most ${movesText(made - start)} beyond the shortest` : `left it at least ${movesText(end)} away`;
+  return `From at least ${movesText(start)} away, ${movesText(made)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it was not always a loss.`;
+}
+
+/**
  * A move's value counted from the position it was made in: one ply more to the end.
  * @param {Valued} value
  * @returns {Valued}
@@ -135,22 +156,24 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
   async function review() {
     const { kind, game, history, goal, capabilities } = state;
     if (!kind || !game || !history || !goal || history.moves === 0) return;
-    if (!capabilities?.twoPlayer && !capabilities?.instantDistance) return;
+    if (!capabilities || !reviewable(capabilities)) return;
     const played = history.played;
     const moves = played.map((move) => move.name);
-    store.update({ review: { kind, moves, distances: null, verdicts: null, error: '' } });
+    store.update({ review: { kind, moves, distances: null, verdicts: null, bound: false, error: '' } });
     // the player's moves: in a game against the computer, those it did not make
     const mine = played.map((move, i) => ({ ...move, ply: i + 1 })).filter((move) => !move.bySolver);
     if (!capabilities.twoPlayer) {
       const boards = [...played.map((move) => move.before), history.current];
-      const distances = await answerOf(kind, solver.request(kind, 'distances', { boards, goal }));
-      if (distances) store.update({ review: { kind, moves, distances, verdicts: null, error: '' } });
+      // where exact distances take a search, a proven lower bound stands in for them
+      const bound = !capabilities.instantDistance;
+      const distances = await answerOf(kind, solver.request(kind, bound ? 'bounds' : 'distances', { boards, goal }));
+      if (distances) store.update({ review: { kind, moves, distances, verdicts: null, bound, error: '' } });
       return;
     }
     const values = await answerOf(kind, solver.request(kind, 'moveValuesOf', { boards: mine.map((move) => move.before) }));
     if (!values) return;
     const verdicts = judgeMoves(mine.map(({ ply, name }, i) => ({ ply, name, moves: values[i] })));
-    store.update({ review: { kind, moves, distances: null, verdicts, error: '' } });
+    store.update({ review: { kind, moves, distances: null, verdicts, bound: false, error: '' } });
   }
 
   /**
@@ -167,7 +190,7 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
       return answer === STALE ? null : answer;
     } catch (error) {
       if (!(error instanceof Cancelled))
-        store.update({ review: { kind, moves: [], distances: null, verdicts: null, error: /** @type {Error} */ (error).message } });
+        store.update({ review: { kind, moves: [], distances: null, verdicts: null, bound: false, error: /** @type {Error} */ (error).message } });
       return null;
     }
   }

@@ -38,10 +38,10 @@ import { NORMAL } from './playback.js';
 
 /**
  * A review of the moves of a game of puzzle `kind`: their names, and the distance to the
- * goal before the first and after each, or (in a two-player game) the player's moves
- * weighed by the tablebase, each null while asked for and where it does not apply; or
- * why there is none.
- * @typedef {{ kind: string, moves: string[], distances: number[] | null, verdicts: import('./review.js').Verdict[] | null, error: string }} Review
+ * goal before the first and after each (proven lower bounds where `bound`), or (in a
+ * two-player game) the player's moves weighed by the tablebase, each null while asked for
+ * and where it does not apply; or why there is none.
+ * @typedef {{ kind: string, moves: string[], distances: number[] | null, verdicts: import('./review.js').Verdict[] | null, bound: boolean, error: string }} Review
  */
 
 /**

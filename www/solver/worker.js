@@ -201,6 +201,14 @@ const OPERATIONS = {
     });
   },
   /**
+   * A proven lower bound on the distance to `goal` of each of `boards` (a game's, for its
+   * review, where exact distances take a search): the largest of the lab's heuristics
+   * that need no tables, Manhattan distance with linear conflicts.
+   * @param {Puzzle} game
+   * @param {{ boards: Board[], goal: Board }} args
+   */
+  bounds: (game, { boards, goal }) => boards.map((board) => Math.max(...game.labEstimates(board, goal).map((estimate) => estimate.value))),
+  /**
    * @param {Puzzle} game
    * @param {{ goal: Board }} args
    */

@@ -130,19 +130,21 @@ export function iterationsPlot(iterations, label) {
 
 /**
  * Draws the distance to the goal before the first move and after each (`distances`)
- * into `container`, a line from move to move, the moves in `losses` (from 1) marked.
+ * into `container`, a line from move to move, the moves in `losses` (from 1) marked;
+ * `what` says what the values are, where not the exact distance.
  * @param {HTMLElement} container
  * @param {number[]} distances
  * @param {number[]} losses
+ * @param {string} [what]
  */
-export function drawReviewPlot(container, distances, losses) {
+export function drawReviewPlot(container, distances, losses, what = 'The distance to the goal') {
   const made = distances.length - 1;
   const most = Math.max(1, ...distances);
   // room to the right for the last move's label and mark
   const chart = svg('svg', {
     viewBox: `${-AXIS} -6 ${WIDTH + AXIS + 8} ${HEIGHT + AXIS + 6}`,
     role: 'img',
-    'aria-label': `The distance to the goal after each of ${made} moves, from ${distances[0]} to ${distances[made]}; ${losses.length} marked that did not go nearer`,
+    'aria-label': `${what} after each of ${made} moves, from ${distances[0]} to ${distances[made]}${losses.length ? `; ${losses.length} marked that did not go nearer` : ''}`,
   });
   const x = (/** @type {number} */ move) => (move / Math.max(1, made)) * WIDTH;
   const y = (/** @type {number} */ distance) => HEIGHT - (distance / most) * (HEIGHT - 4);

@@ -1,7 +1,7 @@
 // The review card: a button to review the moves so far, then the distance move by move
 // as a chart (a two-player game: each move against the perfect one), the review in words,
 // and a button back to where each loss or mistake began.
-import { mistakeText, reviewText, verdictText, weigh } from '../app/review.js';
+import { boundText, mistakeText, reviewText, reviewable, verdictText, weigh } from '../app/review.js';
 import { as } from './elements.js';
 import { drawReviewPlot } from './plot.js';
 
@@ -20,7 +20,7 @@ export function createReviewView(ui, actions) {
   function render(state) {
     const { capabilities, history, kind } = state;
     const review = state.review?.kind === kind ? state.review : null;
-    const offered = (capabilities?.instantDistance === true || capabilities?.twoPlayer === true) && history !== null;
+    const offered = capabilities !== null && reviewable(capabilities) && history !== null;
     ui.reviewCard.hidden = !offered || (history?.moves === 0 && review === null) || Boolean(state.editor);
     if (ui.reviewCard.hidden) return;
     ui.reviewRun.textContent = review ? 'Review again' : 'Review my moves';
@@ -36,9 +36,18 @@ export function createReviewView(ui, actions) {
     if (!review || !distances) {
       const offer = capabilities?.twoPlayer
         ? 'Each of your moves weighed against the perfect one, and where the game’s value changed.'
-        : 'The distance to the goal after each of your moves, and where they went astray.';
+        : capabilities?.instantDistance
+          ? 'The distance to the goal after each of your moves, and where they went astray.'
+          : 'A proven lower bound on the distance to the goal after each of your moves.';
       ui.reviewText.textContent = review?.error || (review ? 'Weighing each move…' : offer);
       ui.reviewText.dataset.tone = review?.error ? 'error' : '';
+      list.replaceChildren();
+      return;
+    }
+    if (review.bound) {
+      drawReviewPlot(ui.reviewPlot, distances, [], 'A proven lower bound on the distance to the goal');
+      ui.reviewText.textContent = boundText(distances);
+      ui.reviewText.dataset.tone = '';
       list.replaceChildren();
       return;
     }
