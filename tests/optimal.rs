@@ -12,62 +12,79 @@ use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
 
-/// The shortest paths from `start` to `goal` (`columns` wide), by a breadth-first search
-/// written apart from the crate: their length, their number, and, when there are at most
-/// `most`, every one of them as its letters, in alphabetical order (`d < l < r < u`).
-fn shortest_paths(
+/// The shortest paths from `start` to `goal`, by a breadth-first search written apart
+/// from the crate over `neighbours` (the boards one move away, each with its move): their
+/// length, their number, and, when there are at most `most`, every one of them as its
+/// moves, in the order of the moves.
+fn shortest<S: Copy + Ord>(
     start: &[u8],
     goal: &[u8],
-    columns: usize,
+    neighbours: impl Fn(&[u8]) -> Vec<(S, Vec<u8>)>,
     most: u64,
-) -> (usize, u64, Option<Vec<String>>) {
+) -> (usize, u64, Option<Vec<Vec<S>>>) {
     let mut depth: HashMap<Vec<u8>, usize> = HashMap::from([(start.to_vec(), 0)]);
     let mut ways: HashMap<Vec<u8>, u64> = HashMap::from([(start.to_vec(), 1)]);
+    let mut parents: HashMap<Vec<u8>, Vec<(S, Vec<u8>)>> = HashMap::new();
     let mut queue = VecDeque::from([start.to_vec()]);
     while let Some(cells) = queue.pop_front() {
         if cells == goal {
             break;
         }
         let (d, w) = (depth[&cells], ways[&cells]);
-        for (_, next) in common::sliding_neighbours(&cells, columns) {
+        for (step, next) in neighbours(&cells) {
             match depth.get(&next) {
                 None => {
                     depth.insert(next.clone(), d + 1);
                     ways.insert(next.clone(), w);
+                    parents.insert(next.clone(), vec![(step, cells.clone())]);
                     queue.push_back(next);
                 }
-                Some(&e) if e == d + 1 => *ways.get_mut(&next).unwrap() += w,
+                Some(&e) if e == d + 1 => {
+                    *ways.get_mut(&next).unwrap() += w;
+                    parents.get_mut(&next).unwrap().push((step, cells.clone()));
+                }
                 Some(_) => {}
             }
         }
     }
-    let length = depth[goal];
     let count = ways[goal];
-    // back from the goal over boards one layer nearer the start, every way
+    // back from the goal over the boards one layer nearer the start, every way
     let listed = (count <= most).then(|| {
         let mut paths = Vec::new();
-        let mut stack = vec![(goal.to_vec(), String::new())];
+        let mut stack = vec![(goal.to_vec(), Vec::new())];
         while let Some((cells, suffix)) = stack.pop() {
             if cells == start {
                 paths.push(suffix);
                 continue;
             }
-            let d = depth[&cells];
-            for (_, previous) in common::sliding_neighbours(&cells, columns) {
-                if depth.get(&previous) == Some(&(d - 1)) {
-                    // the move from `previous` to `cells`
-                    let (letter, _) = common::sliding_neighbours(&previous, columns)
-                        .into_iter()
-                        .find(|(_, next)| *next == cells)
-                        .unwrap();
-                    stack.push((previous, format!("{letter}{suffix}")));
-                }
+            for (step, previous) in &parents[&cells] {
+                let mut path = vec![*step];
+                path.extend(&suffix);
+                stack.push((previous.clone(), path));
             }
         }
         paths.sort();
         paths
     });
-    (length, count, listed)
+    (depth[goal], count, listed)
+}
+
+/// [`shortest`] in single moves (`columns` wide), each path as its letters, in
+/// alphabetical order (`d < l < r < u`).
+fn shortest_paths(
+    start: &[u8],
+    goal: &[u8],
+    columns: usize,
+    most: u64,
+) -> (usize, u64, Option<Vec<String>>) {
+    let (length, count, listed) = shortest(
+        start,
+        goal,
+        |cells| common::sliding_neighbours(cells, columns),
+        most,
+    );
+    let words = listed.map(|paths| paths.into_iter().map(String::from_iter).collect());
+    (length, count, words)
 }
 
 #[test]
@@ -203,61 +220,6 @@ fn multi_neighbours(cells: &[u8], columns: usize) -> Vec<(Step, Vec<u8>)> {
     found
 }
 
-/// The shortest paths in the multi-tile metric from `start` to `goal`, by a breadth-first
-/// search apart from the crate: their length, number, and (at most `most` of them) every
-/// one, in the order of the slides (direction, then cells).
-fn shortest_multi(
-    start: &[u8],
-    goal: &[u8],
-    columns: usize,
-    most: u64,
-) -> (usize, u64, Option<Vec<Vec<Step>>>) {
-    let mut depth: HashMap<Vec<u8>, usize> = HashMap::from([(start.to_vec(), 0)]);
-    let mut ways: HashMap<Vec<u8>, u64> = HashMap::from([(start.to_vec(), 1)]);
-    let mut parents: HashMap<Vec<u8>, Vec<(Step, Vec<u8>)>> = HashMap::new();
-    let mut queue = VecDeque::from([start.to_vec()]);
-    while let Some(cells) = queue.pop_front() {
-        if cells == goal {
-            break;
-        }
-        let (d, w) = (depth[&cells], ways[&cells]);
-        for (slide, next) in multi_neighbours(&cells, columns) {
-            match depth.get(&next) {
-                None => {
-                    depth.insert(next.clone(), d + 1);
-                    ways.insert(next.clone(), w);
-                    parents.insert(next.clone(), vec![(slide, cells.clone())]);
-                    queue.push_back(next);
-                }
-                Some(&e) if e == d + 1 => {
-                    *ways.get_mut(&next).unwrap() += w;
-                    parents.get_mut(&next).unwrap().push((slide, cells.clone()));
-                }
-                Some(_) => {}
-            }
-        }
-    }
-    let count = ways[goal];
-    let listed = (count <= most).then(|| {
-        let mut paths = Vec::new();
-        let mut stack = vec![(goal.to_vec(), Vec::new())];
-        while let Some((cells, suffix)) = stack.pop() {
-            if cells == start {
-                paths.push(suffix);
-                continue;
-            }
-            for (slide, previous) in &parents[&cells] {
-                let mut path = vec![*slide];
-                path.extend(&suffix);
-                stack.push((previous.clone(), path));
-            }
-        }
-        paths.sort();
-        paths
-    });
-    (depth[goal], count, listed)
-}
-
 #[test]
 fn multi_tile_solutions_match_a_breadth_first_search() {
     let mut rng = Rng::new(31);
@@ -268,8 +230,12 @@ fn multi_tile_solutions_match_a_breadth_first_search() {
         for case in 0..6 {
             let goal = Board::random_reaching(&Board::goal(shape), &mut rng);
             let start = Board::random_reaching(&goal, &mut rng);
-            let (length, count, all) =
-                shortest_multi(start.cells(), goal.cells(), shape.columns(), 2000);
+            let (length, count, all) = shortest(
+                start.cells(),
+                goal.cells(),
+                |cells| multi_neighbours(cells, shape.columns()),
+                2000,
+            );
             let page = tables.optimal_solutions(&start, &goal, 0, 2000).unwrap();
             assert_eq!(page.count, count, "{size} case {case}");
             let ours: Vec<Vec<Step>> = page
