@@ -4,13 +4,12 @@
 //! metric ([`super::Tables`]), over the same boards.
 
 use std::fmt;
-use std::sync::OnceLock;
 
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable};
-use crate::search::{first_optimal_path, DistanceTable, OptimalPaths, Page, StateSpace};
+use crate::search::{Page, StateSpace};
 
-use super::table::{canonical_goal, Space};
+use super::table::{Boards, Space, TableSet};
 use super::Board;
 
 /// A move of the multi-tile metric: the blank goes `cells` cells `toward` one side, the
@@ -115,28 +114,30 @@ impl StateSpace for MultiSpace {
     }
 }
 
+impl Boards for MultiSpace {
+    fn boards(&self) -> &Space {
+        &self.space
+    }
+}
+
 /// Optimal solutions in the multi-tile metric on one shape of at most 10 cells, by a
 /// distance table per cell of the goal's blank, built on first use.
 pub struct MultiTables {
-    space: MultiSpace,
-    tables: Vec<OnceLock<DistanceTable>>,
+    set: TableSet<MultiSpace>,
 }
 
 impl MultiTables {
     /// The tables of `shape`, none built yet; `None` above [`super::TABLE_CELLS`] cells.
     pub fn new(shape: Shape) -> Option<Self> {
         (shape.cells() <= super::TABLE_CELLS).then(|| Self {
-            space: MultiSpace::new(shape),
-            tables: (0..shape.cells()).map(|_| OnceLock::new()).collect(),
+            set: TableSet::new(MultiSpace::new(shape)),
         })
     }
 
     /// The smallest shortest solution, comparing slides by direction (`d < l < r < u`)
     /// and then by cells, fewer first.
     pub fn solve(&self, start: &Board, goal: &Board) -> Result<Vec<Slide>, Unsolvable> {
-        let (packed, table) = self.canonical(start, goal)?;
-        Ok(first_optimal_path(&self.space, table, packed)
-            .expect("boards of equal parity are connected"))
+        self.set.solve(start, goal)
     }
 
     /// How many shortest solutions lead from `start` to `goal`, and `take` of them from
@@ -148,28 +149,12 @@ impl MultiTables {
         first: u64,
         take: usize,
     ) -> Result<Page<Slide>, Unsolvable> {
-        let (packed, table) = self.canonical(start, goal)?;
-        let paths = OptimalPaths::new(&self.space, table, packed)
-            .expect("boards of equal parity are connected");
-        Ok(paths.page(first, take))
+        self.set.optimal_solutions(start, goal, first, take)
     }
 
     /// How many boards lie at each distance from `goal`.
     pub fn counts(&self, goal: &Board) -> &[u64] {
-        self.table(goal.blank()).counts()
-    }
-
-    fn canonical(&self, start: &Board, goal: &Board) -> Result<(u64, &DistanceTable), Unsolvable> {
-        let packed = self.space.space.relabelled(start, goal)?;
-        Ok((packed, self.table(goal.blank())))
-    }
-
-    fn table(&self, blank: usize) -> &DistanceTable {
-        self.tables[blank].get_or_init(|| {
-            let space = &self.space.space;
-            let goal: Vec<u8> = canonical_goal(space.n, blank).collect();
-            DistanceTable::build(&self.space, &[space.pack(&goal, blank)])
-        })
+        self.set.counts(goal)
     }
 }
 

@@ -94,12 +94,88 @@ impl StateSpace for Space {
     }
 }
 
+/// A space of the packed boards of one shape ([`Space`]) under some moves: single tiles,
+/// or the slides of the multi-tile metric.
+pub(super) trait Boards: StateSpace<State = u64> {
+    /// The boards' own space: their shape, packing and single moves.
+    fn boards(&self) -> &Space;
+}
+
+impl Boards for Space {
+    fn boards(&self) -> &Space {
+        self
+    }
+}
+
+/// A distance table per cell of the goal's blank over the boards of one shape under the
+/// moves of `S`, each built on first use: what both metrics' tables share.
+pub(super) struct TableSet<S> {
+    pub(super) space: S,
+    tables: Vec<OnceLock<DistanceTable>>,
+}
+
+impl<S: Boards> TableSet<S> {
+    pub(super) fn new(space: S) -> Self {
+        let cells = space.boards().n;
+        Self {
+            space,
+            tables: (0..cells).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// Whether the table that serves `goal` is built.
+    fn has(&self, goal: &Board) -> bool {
+        self.tables[goal.blank()].get().is_some()
+    }
+
+    /// The smallest shortest solution in the order of `S`'s moves.
+    pub(super) fn solve(&self, start: &Board, goal: &Board) -> Result<Vec<S::Move>, Unsolvable> {
+        let (packed, table) = self.canonical(start, goal)?;
+        Ok(first_optimal_path(&self.space, table, packed)
+            .expect("boards of equal parity are connected"))
+    }
+
+    /// How many shortest solutions lead from `start` to `goal`, and `take` of them from
+    /// the one at `first` in the order of [`Self::solve`] (the first is its answer).
+    pub(super) fn optimal_solutions(
+        &self,
+        start: &Board,
+        goal: &Board,
+        first: u64,
+        take: usize,
+    ) -> Result<Page<S::Move>, Unsolvable> {
+        let (packed, table) = self.canonical(start, goal)?;
+        let paths = OptimalPaths::new(&self.space, table, packed)
+            .expect("boards of equal parity are connected");
+        Ok(paths.page(first, take))
+    }
+
+    /// How many boards lie at each distance from `goal`.
+    pub(super) fn counts(&self, goal: &Board) -> &[u64] {
+        self.table(goal.blank()).counts()
+    }
+
+    /// `start` relabelled so that `goal` becomes its canonical goal, packed, with that
+    /// goal's table.
+    fn canonical(&self, start: &Board, goal: &Board) -> Result<(u64, &DistanceTable), Unsolvable> {
+        let packed = self.space.boards().relabelled(start, goal)?;
+        Ok((packed, self.table(goal.blank())))
+    }
+
+    fn table(&self, blank: usize) -> &DistanceTable {
+        self.tables[blank].get_or_init(|| {
+            let boards = self.space.boards();
+            let goal: Vec<u8> = canonical_goal(boards.n, blank).collect();
+            DistanceTable::build(&self.space, &[boards.pack(&goal, blank)])
+        })
+    }
+}
+
 /// Optimal solutions on one small shape, by a distance table per blank goal cell, built
 /// on first use.
 pub struct Tables {
     shape: Shape,
-    space: Space,
-    tables: Vec<OnceLock<DistanceTable>>,
+    set: TableSet<Space>,
 }
 
 impl Tables {
@@ -108,21 +184,18 @@ impl Tables {
         debug_assert!(shape.cells() <= MAX_CELLS);
         Self {
             shape,
-            space: Space::new(shape),
-            tables: (0..shape.cells()).map(|_| OnceLock::new()).collect(),
+            set: TableSet::new(Space::new(shape)),
         }
     }
 
     /// Whether the table that serves `goal` is built.
     pub fn has(&self, goal: &Board) -> bool {
-        self.tables[goal.blank()].get().is_some()
+        self.set.has(goal)
     }
 
     /// The lexicographically smallest (`d < l < r < u`) shortest solution.
     pub fn solve(&self, start: &Board, goal: &Board) -> Result<Vec<Move>, Unsolvable> {
-        let (packed, table) = self.canonical(start, goal)?;
-        Ok(first_optimal_path(&self.space, table, packed)
-            .expect("boards of equal parity are connected"))
+        self.set.solve(start, goal)
     }
 
     /// How many shortest solutions lead from `start` to `goal`, and `take` of them from
@@ -134,16 +207,13 @@ impl Tables {
         first: u64,
         take: usize,
     ) -> Result<Page<Move>, Unsolvable> {
-        let (packed, table) = self.canonical(start, goal)?;
-        let paths = OptimalPaths::new(&self.space, table, packed)
-            .expect("boards of equal parity are connected");
-        Ok(paths.page(first, take))
+        self.set.optimal_solutions(start, goal, first, take)
     }
 
     /// The length of a shortest solution.
     pub fn distance(&self, start: &Board, goal: &Board) -> Result<u32, Unsolvable> {
-        let (packed, table) = self.canonical(start, goal)?;
-        let distance = table.distance(self.space.rank(&packed));
+        let (packed, table) = self.set.canonical(start, goal)?;
+        let distance = table.distance(self.set.space.rank(&packed));
         Ok(u32::from(
             distance.expect("boards of equal parity are connected"),
         ))
@@ -151,21 +221,22 @@ impl Tables {
 
     /// How many boards lie at each distance from `goal`.
     pub fn counts(&self, goal: &Board) -> &[u64] {
-        self.table(goal.blank()).counts()
+        self.set.counts(goal)
     }
 
     /// A board drawn uniformly among those `distance` moves from `goal`, or `None` when
     /// there is none.
     pub fn random_at(&self, goal: &Board, distance: u8, rng: &mut Rng) -> Option<Board> {
-        let table = self.table(goal.blank());
-        let rank = table.random_at(distance, 0..self.space.size(), rng)?;
-        let canonical = self.space.unpack(self.space.of_rank(rank));
+        let space = &self.set.space;
+        let table = self.set.table(goal.blank());
+        let rank = table.random_at(distance, 0..space.size(), rng)?;
+        let canonical = space.unpack(space.of_rank(rank));
         // back from the canonical goal's labels to the goal's
-        let mut tile = vec![0u8; self.space.n];
+        let mut tile = vec![0u8; space.n];
         for (&goal_tile, label) in goal
             .cells()
             .iter()
-            .zip(canonical_goal(self.space.n, goal.blank()))
+            .zip(canonical_goal(space.n, goal.blank()))
         {
             tile[usize::from(label)] = goal_tile;
         }
@@ -174,20 +245,6 @@ impl Tables {
             .map(|&label| tile[usize::from(label)])
             .collect();
         Some(Board::from_cells(self.shape, cells).expect("relabelling keeps the tiles"))
-    }
-
-    /// `start` relabelled so that `goal` becomes its canonical goal, packed, with that
-    /// goal's table.
-    fn canonical(&self, start: &Board, goal: &Board) -> Result<(u64, &DistanceTable), Unsolvable> {
-        let packed = self.space.relabelled(start, goal)?;
-        Ok((packed, self.table(goal.blank())))
-    }
-
-    fn table(&self, blank: usize) -> &DistanceTable {
-        self.tables[blank].get_or_init(|| {
-            let goal: Vec<u8> = canonical_goal(self.space.n, blank).collect();
-            DistanceTable::build(&self.space, &[self.space.pack(&goal, blank)])
-        })
     }
 }
 
