@@ -72,7 +72,7 @@ const lab = createLab({ store, hub, solver, show });
 const optimal = createOptimal({ store, hub, solver, fresh: fresh.position, show });
 const versus = createVersus({ store, hub, fresh: fresh.position, ask: solving.ask, shown: () => shownBoard(store.state) });
 const session = createSession({ store, hub, fresh, entryFor, core, ask: solving.ask });
-const review = createReview({ store, hub, solver, fresh: fresh.position, rewind: session.rewind });
+const review = createReview({ store, hub, solver, fresh: fresh.position, goTo: session.goTo });
 const stats = createStats({
   store,
   hub,
@@ -82,6 +82,7 @@ const stats = createStats({
     playback.close();
     solving.solve();
   },
+  core,
 });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
@@ -112,6 +113,7 @@ const view = createView({
       stats.replay(date);
       ui.boardFrame.scrollIntoView?.({ block: 'nearest' });
     },
+    optimalOfReplay: stats.optimal,
   },
 });
 
@@ -186,7 +188,6 @@ on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
 on(ui.reviewRun, 'click', review.review);
 on(ui.statsNewer, 'click', () => stats.turn(-1));
 on(ui.statsOlder, 'click', () => stats.turn(1));
-on(ui.statsOptimal, 'click', stats.optimal);
 on(ui.statsClear, 'click', () => {
   stats.askClear(true);
   // the question's buttons are drawn on the next turn
@@ -196,7 +197,17 @@ on(ui.statsClearNo, 'click', () => {
   stats.askClear(false);
   ui.statsClear.focus();
 });
-on(ui.statsClearYes, 'click', stats.clear);
+on(ui.statsClearYes, 'click', () => {
+  stats.clear();
+  ui.statsImport.focus(); // Clear all is disabled once nothing is kept
+});
+// Escape takes the question back
+on(ui.statsConfirm, 'keydown', (event) => {
+  if (/** @type {KeyboardEvent} */ (event).key !== 'Escape') return;
+  event.preventDefault();
+  stats.askClear(false);
+  ui.statsClear.focus();
+});
 /**
  * Saves the kept solves as a file of `format`.
  * @param {'json' | 'csv'} format

@@ -178,7 +178,7 @@ test("a game's moves are reviewed against the perfect one, and a mistake taken b
   await page.waitForSelector('#review-list button');
   assert.equal(
     await page.textContent('#review-text'),
-    'Of your one move, 0 were perfect and one changed it. Each below takes the game back to before it and plays perfectly on.',
+    "Your one move was a mistake: it changed the game's value. Each below takes the game back to before it and plays perfectly on.",
   );
   const after = missed.outcome === 'draw' ? 'draw' : `loss in ${missed.plies + 1}`;
   assert.equal(await page.textContent('#review-list button'), `Move 1 (${missed.move}): win in 1 → ${after}; perfect: c2-c1`.replaceAll('-', '\u2011'));

@@ -138,3 +138,25 @@ test("the Fifteen's review shows a proven lower bound, and says so", async () =>
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('after one loss taken back, a later one goes on along the line to it', async () => {
+  const { page, errors } = await browser.open();
+  // distances 2, 3, 2, 1, 2, 1: moves 1 and 4 went away from the goal
+  await load(page, '1 2 3 4 5 6 x 7 8');
+  for (const tile of ['4', '4', '7', '5', '5']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await page.click('#review-run');
+  await page.waitForSelector('#review-list li:nth-child(2)');
+  assert.deepEqual(await page.$$eval('#review-list button', (buttons) => buttons.map((b) => b.textContent)), [
+    'Move 1 (u): 2 → 3 away',
+    'Move 4 (u): 1 → 2 away',
+  ]);
+  await page.click('#review-list li:nth-child(1) button');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#review-list li:nth-child(2) button');
+  await page.waitForFunction(() => document.getElementById('move-count')?.textContent === '3');
+  await page.click('#player-first');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,0,8', 'the board before move 4');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -26,38 +26,38 @@ test('the clock starts with the first move and stops at the goal', () => {
 
 test('a first result, then a best that is one real attempt', () => {
   const first = run('eight:easy', 12, 61_000);
-  assert.equal(describe({ ...first.attempt, optimal: 9 }), 'Solved in 12 moves, 1:00 (optimal 9). Your first result at this level.');
+  assert.equal(describe({ ...first.attempt, optimal: 9 }), 'Solved in 12 moves, 1:00.00 (optimal 9). Your first result at this level.');
   assert.deepEqual(first.best, { fewest: { moves: 12, millis: 60_000, date: DAY }, fastest: { moves: 12, millis: 60_000, date: DAY } });
   // fewer moves, slower: a new fewest; the fastest stays the first attempt
   const second = run('eight:easy', 10, 91_000, first.best);
   assert.deepEqual(second.attempt.result?.records, ['fewest']);
   assert.equal(second.best?.fewest.moves, 10);
   assert.equal(second.best?.fastest.millis, 60_000);
-  assert.equal(describe(second.attempt), 'Solved in 10 moves, 1:30. A new best: fewest moves! Your best: fastest 12 moves in 1:00.');
+  assert.equal(describe(second.attempt), 'Solved in 10 moves, 1:30.00. A new best: fewest moves! Your best: fastest 12 moves in 1:00.00.');
   // neither; then one like the fewest, said once with the match
   const matched = run('eight:easy', 10, 200_000, second.best);
   assert.equal(
     describe(matched.attempt),
-    'Solved in 10 moves, 3:19. You matched your fewest moves. Your best: fewest 10 moves in 1:30; fastest 12 moves in 1:00.',
+    'Solved in 10 moves, 3:19.00. You matched your fewest moves. Your best: fewest 10 moves in 1:30.00; fastest 12 moves in 1:00.00.',
   );
   const third = run('eight:easy', 14, 100_000, second.best);
   assert.deepEqual(third.attempt.result?.records, []);
   assert.equal(third.best, second.best);
-  assert.equal(describe(third.attempt), 'Solved in 14 moves, 1:39. Your best: fewest 10 moves in 1:30; fastest 12 moves in 1:00.');
+  assert.equal(describe(third.attempt), 'Solved in 14 moves, 1:39.00. Your best: fewest 10 moves in 1:30.00; fastest 12 moves in 1:00.00.');
   // both at once
   const fourth = run('eight:easy', 9, 20_000, third.best);
-  assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 0:19. A new best: fewest moves and fastest!');
+  assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 19.00. A new best: fewest moves and fastest!');
 });
 
 test('help, and positions that were not shuffled, are not counted', () => {
   const hinted = run('eight:any', 5, 5000, null, { hints: 2 });
   assert.equal(hinted.best, null);
-  assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 0:04. With 2 hints: not counted for your best.');
+  assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 4.00. With 2 hints: not counted for your best.');
   const solver = run('eight:any', 5, 5000, null, { solverMoves: true });
   assert.match(describe(solver.attempt), /With the solver's moves: not counted/);
   const loaded = run(null, 1, 1000);
   assert.equal(loaded.best, null);
-  assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0:00. Only shuffled positions count for your best.');
+  assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0.00. Only shuffled positions count for your best.');
   assert.equal(movesText(1), '1 move');
   assert.equal(movesText(2), '2 moves');
 });
@@ -78,13 +78,13 @@ test('kept records are checked one by one; anything else is dropped, and said so
 test('a best that is one run, or two alike, is said once', () => {
   const run1 = { moves: 9, millis: 1500, date: DAY };
   const once = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: run1 }, DAY);
-  assert.equal(describe(once.attempt), 'Solved in 11 moves, 0:03. Your best: 9 moves in 0:01.');
+  assert.equal(describe(once.attempt), 'Solved in 11 moves, 3.00. Your best: 9 moves in 1.50.');
   const twins = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: { ...run1, date: 'later' } }, DAY);
-  assert.equal(describe(twins.attempt), 'Solved in 11 moves, 0:03. Your best: 9 moves in 0:01.');
+  assert.equal(describe(twins.attempt), 'Solved in 11 moves, 3.00. Your best: 9 moves in 1.50.');
 });
 
 test('on the sliding puzzles the result counts the moves in the multi-tile metric too', () => {
   const { attempt } = finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8);
   assert.equal(attempt.result?.slides, 8);
-  assert.equal(describe(attempt), 'Solved in 12 moves (8 MTM), 1:00. Your first result at this level.');
+  assert.equal(describe(attempt), 'Solved in 12 moves (8 MTM), 1:00.00. Your first result at this level.');
 });

@@ -73,10 +73,15 @@ test("a two-player game's moves are weighed against the perfect one", () => {
       [7, 'perfect', ['a1-a3', 'b2-b1']],
     ],
   );
-  assert.equal(verdictText(verdicts), "Of your 4 moves, 2 were perfect, one kept the game's value by a longer way and one changed it.");
+  assert.equal(verdictText(verdicts), "Of your 4 moves, 2 were perfect, one kept the game's value by a longer way and one was a mistake that changed it.");
   // counted from before the move: one ply more than after it
   assert.equal(mistakeText(verdicts[0]), 'Move 1 (b2-c1): win in 10 → draw; perfect: a1-c1');
-  assert.equal(verdictText(verdicts.slice(2, 3)), "Of your one move, one was perfect. None changed the game's value.");
+  assert.equal(verdictText(verdicts.slice(2, 3)), 'Your one move was perfect.');
+  assert.equal(verdictText(verdicts.slice(0, 1)), "Your one move was a mistake: it changed the game's value.");
+  assert.equal(
+    verdictText(verdicts.slice(1, 3)),
+    "Of your 2 moves, one was perfect and one kept the game's value by a longer way. None changed the game's value.",
+  );
   assert.throws(() => judgeMoves([{ ply: 2, name: 'x', moves: [{ move: 'a1-a3', value: draw }] }]), /move 2, x, is not a legal move/);
 });
 

@@ -35,13 +35,21 @@ test("a level's summary means the solves without help, and counts this visit's",
   // (20 + 30) / 2 = 25.0 moves, 21.0 MTM, 50 moves in 25 s = 2.00 a second, 40 / 50 = 80%
   assert.equal(
     summaryText(solves, '2026-11-25T00:00:00.000Z', 'any'),
-    '3 solves shuffled at any level, 1 this visit. One with help is left out of the figures. On average 25.0 moves (21.0 MTM), 2.00 moves/s, efficiency 80%.',
+    '3 solves shuffled at any level, 1 this visit. One with help is left out of the figures. Without help, on average 25.0 moves (21.0 MTM), 2.00 moves/s, efficiency 80%.',
   );
   assert.equal(
     summaryText([solve(9, 3_000, { helped: true })], '2026-12-01', 'hard'),
-    'One solve shuffled at level hard, 0 this visit. One with help is left out of the figures.',
+    'One solve shuffled at level hard, from an earlier visit. One with help is left out of the figures.',
   );
   assert.equal(summaryText([], '2026-12-01', 'custom'), 'No solves from positions you set yet: solve one and its time, moves and replay are kept here.');
+  assert.equal(
+    summaryText([solve(9, 3_000, { level: 'custom', date: '2026-12-02' })], '2026-12-01', 'custom'),
+    'One solve from positions you set, made this visit. It is kept to replay; times and averages count shuffled positions only.',
+  );
+  assert.equal(
+    summaryText([solve(20, 8_000)], '2026-11-01', 'any'),
+    'One solve shuffled at any level, made this visit. Without help: 20.0 moves (16.0 MTM), 2.50 moves/s, efficiency 100%.',
+  );
   assert.equal(levelText('any'), 'shuffled at any level');
 });
 

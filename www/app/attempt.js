@@ -3,7 +3,7 @@
 // known, and what it came to. Only an unaided attempt at a shuffled position counts for
 // the records, kept per puzzle and level (see records.js). Plain data and functions, so
 // that the rules of attempts are tested without a page.
-import { clock } from './durations.js';
+import { stopwatch } from './durations.js';
 
 /** @typedef {import('./records.js').Best} Best */
 /** @typedef {import('./records.js').Run} Run */
@@ -104,11 +104,11 @@ export function movesText(n) {
 }
 
 /**
- * A run in words: "43 moves in 1:12".
+ * A run in words: "43 moves in 1:12.40".
  * @param {Run} run
  */
 function runText(run) {
-  return `${movesText(run.moves)} in ${clock(run.millis)}`;
+  return `${movesText(run.moves)} in ${stopwatch(run.millis)}`;
 }
 
 /**
@@ -131,7 +131,7 @@ function words(attempt, result) {
   const { moves, slides, millis, helped, counted, before, records } = result;
   const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
   const metric = slides === undefined ? '' : ` (${slides} MTM)`;
-  let text = `Solved in ${movesText(moves)}${metric}, ${clock(millis)}${optimal}.`;
+  let text = `Solved in ${movesText(moves)}${metric}, ${stopwatch(millis)}${optimal}.`;
   if (helped) {
     const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
     return `${text} With ${help}: not counted for your best.`;

@@ -60,6 +60,8 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
     if (!capabilities?.countsSolutions || !kind || !game || !history || !goal) return;
     const start = history.current;
     if (game.isGoal(start, goal) || game.whyUnsolvable(start, goal) !== undefined) return;
+    // a list to show from now on, its count to come
+    if (!state.optimal) store.update({ optimal: { kind, start, count: '', first: 0, solutions: [] } });
     let answer;
     try {
       answer = await fresh.guard(solver.request(kind, 'optimalSolutions', { start, goal, first, take: PAGE }));
@@ -79,7 +81,7 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
 
   /** The list was opened: asked again if the count is missing (a Cancel cut it short). */
   function open() {
-    if (state.optimal === null) ask(0);
+    if (state.optimal?.count === '') ask(0);
   }
 
   /**
@@ -88,7 +90,7 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
    */
   function turn(delta) {
     const optimal = state.optimal;
-    if (!optimal || optimal.error) return;
+    if (!optimal || optimal.error || optimal.count === '') return;
     const first = optimal.first + delta * PAGE;
     if (first >= 0 && BigInt(first) < BigInt(optimal.count)) ask(first);
   }

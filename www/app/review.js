@@ -81,22 +81,29 @@ export function judgeMoves(made) {
 
 /**
  * A two-player game's review in words: "Of your 12 moves, 9 were perfect, one kept the
- * game's value by a longer way and 2 changed it."
+ * game's value by a longer way and 2 were mistakes that changed it."
  * @param {Verdict[]} verdicts
  */
 export function verdictText(verdicts) {
   if (verdicts.length === 0) return 'You have not moved yet: your moves are weighed once you have.';
+  if (verdicts.length === 1) {
+    const mark = verdicts[0].mark;
+    if (mark === 'perfect') return 'Your one move was perfect.';
+    return mark === 'kept'
+      ? "Your one move kept the game's value, by a longer way than the perfect move."
+      : "Your one move was a mistake: it changed the game's value.";
+  }
   /** @param {Verdict['mark']} mark */
   const count = (mark) => verdicts.filter((verdict) => verdict.mark === mark).length;
   const [perfect, kept, mistakes] = [count('perfect'), count('kept'), count('mistake')];
   /** @param {number} n */
   const some = (n) => (n === 1 ? 'one' : String(n));
-  const parts = [`${some(perfect)} ${perfect === 1 ? 'was' : 'were'} perfect`];
+  const parts = [];
+  if (perfect) parts.push(`${some(perfect)} ${perfect === 1 ? 'was' : 'were'} perfect`);
   if (kept) parts.push(`${some(kept)} kept the game's value by a longer way`);
-  if (mistakes) parts.push(`${some(mistakes)} changed it`);
+  if (mistakes) parts.push(`${some(mistakes)} ${mistakes === 1 ? 'was a mistake' : 'were mistakes'} that changed it`);
   const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  const all = verdicts.length === 1 ? 'Of your one move' : `Of your ${verdicts.length} moves`;
-  return `${all}, ${listed}.${mistakes ? '' : " None changed the game's value."}`;
+  return `Of your ${verdicts.length} moves, ${listed}.${mistakes ? '' : " None changed the game's value."}`;
 }
 
 /**
@@ -145,11 +152,11 @@ export function reviewText(distances) {
 
 /**
  * The review's controller.
- * @param {{ store: StateStore, hub: import('./hub.js').Hub, solver: import('../solver/client.js').SolverClient, fresh: import('./freshness.js').Freshness, rewind: (moves: number) => void }} parts
- *   `fresh` guards answers about the position; `rewind(n)` takes the game back to its
+ * @param {{ store: StateStore, hub: import('./hub.js').Hub, solver: import('../solver/client.js').SolverClient, fresh: import('./freshness.js').Freshness, goTo: (moves: number) => void }} parts
+ *   `fresh` guards answers about the position; `goTo(n)` takes the game along its line to its
  *   position after `n` moves
  */
-export function createReview({ store, hub, solver, fresh, rewind }) {
+export function createReview({ store, hub, solver, fresh, goTo }) {
   const { state } = store;
 
   /** Reviews the moves of the game so far. */
@@ -216,7 +223,7 @@ export function createReview({ store, hub, solver, fresh, rewind }) {
    * @param {number} move
    */
   function back(move) {
-    rewind(move - 1);
+    goTo(move - 1);
   }
 
   return { review, back };

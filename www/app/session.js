@@ -210,13 +210,14 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   }
 
   /**
-   * Takes the game back to its position after `moves` moves (the moves after it can be
-   * made again with Redo).
+   * Takes the game to its position after `moves` moves along its line: back (the moves
+   * after it can be made again with Redo), or on again through the moves taken back.
    * @param {number} moves
    */
-  function rewind(moves) {
-    if (state.editor || history().moves <= moves) return;
+  function goTo(moves) {
+    if (state.editor || history().moves === moves) return;
     while (history().moves > moves && history().canUndo) history().undo();
+    while (history().moves < moves && history().canRedo) history().redo();
     changed();
   }
 
@@ -308,5 +309,5 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   hub.on('apply', ({ board, goal }) => newGame(board, goal, 'edit'));
   hub.on('help', ({ what, value }) => counted(what, value));
 
-  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, rewind, redo, adoptPlayerBoard };
+  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, goTo, redo, adoptPlayerBoard };
 }

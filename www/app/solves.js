@@ -198,6 +198,7 @@ const csvCell = (value) => (Array.isArray(value) ? value.join(' ') : value === n
  */
 export async function parseExport(text) {
   const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return { error: 'The file is empty.' };
   if (/^\s*[{[]/.test(body)) return parseJson(body);
   return parseCsv(body);
 }
@@ -230,7 +231,7 @@ function parseJson(text) {
  * @returns {Promise<{ solves: Solve[] } | { error: string }>}
  */
 async function parseCsv(text) {
-  const { data, errors } = (await papa()).parse(text.trimEnd(), { skipEmptyLines: false });
+  const { data, errors } = (await papa()).parse(text.trimEnd(), { delimiter: ',', skipEmptyLines: false });
   const rows = /** @type {string[][]} */ (data);
   if (errors.length > 0) {
     const { row, message } = errors[0];

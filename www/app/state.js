@@ -31,8 +31,10 @@ import { NORMAL } from './playback.js';
 
 /**
  * A page of the shortest solutions from `start` (the position of puzzle `kind` when
- * asked): how many there are (in decimal), the place of the first shown (from 0), their
- * moves, the place of the one last played; or why they could not be counted.
+ * asked): how many there are (in decimal; '' while they are counted), the place of the
+ * first shown (from 0), their moves, the place of the one last played; or why they could
+ * not be counted. None where the position has no solutions to list (at the goal, or
+ * unsolvable).
  * @typedef {{ kind: string, start: Board, count: string, first: number, solutions: string[][], playing?: number, error?: string }} Optimal
  */
 

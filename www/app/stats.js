@@ -59,8 +59,9 @@ export function solveText(solve) {
 
 /**
  * The solves of one puzzle and level in words: how many (this visit, with help), and the
- * means of the unaided ones: moves (and MTM), moves a second, efficiency (the optimal
- * length over the moves made).
+ * means of the unaided ones, where the level is shuffled: moves (and MTM), moves a second
+ * (all their moves over all their time), efficiency (their optimal lengths over their
+ * moves).
  * @param {Solve[]} solves  oldest first
  * @param {string} since  when this visit began
  * @param {string} level
@@ -69,7 +70,10 @@ export function summaryText(solves, since, level) {
   if (solves.length === 0) return `No solves ${levelText(level)} yet: solve one and its time, moves and replay are kept here.`;
   const visit = solves.filter((solve) => solve.date >= since).length;
   const helped = solves.filter((solve) => solve.helped).length;
-  const count = `${solves.length === 1 ? 'One solve' : `${solves.length} solves`} ${levelText(level)}, ${visit} this visit.`;
+  const one = visit === 1 ? 'made this visit' : 'from an earlier visit';
+  const made = solves.length === 1 ? one : visit === 0 ? 'none this visit' : `${visit} this visit`;
+  const count = `${solves.length === 1 ? 'One solve' : `${solves.length} solves`} ${levelText(level)}, ${made}.`;
+  if (level === 'custom') return `${count} ${solves.length === 1 ? 'It is' : 'They are'} kept to replay; times and averages count shuffled positions only.`;
   const aside = helped === 0 ? '' : ` ${helped === 1 ? 'One' : helped} with help ${helped === 1 ? 'is' : 'are'} left out of the figures.`;
   const unaided = solves.filter((solve) => !solve.helped);
   if (unaided.length === 0) return `${count}${aside}`;
@@ -84,7 +88,8 @@ export function summaryText(solves, since, level) {
   const efficiency = known.length
     ? `, efficiency ${Math.round((100 * known.reduce((sum, s) => sum + /** @type {number} */ (s.optimal), 0)) / known.reduce((sum, s) => sum + s.moves, 0))}%`
     : '';
-  return `${count}${aside} On average ${mean((solve) => solve.moves).toFixed(1)} moves${metric}${speed}${efficiency}.`;
+  const lead = unaided.length === 1 ? 'Without help:' : 'Without help, on average';
+  return `${count}${aside} ${lead} ${mean((solve) => solve.moves).toFixed(1)} moves${metric}${speed}${efficiency}.`;
 }
 
 /**
@@ -96,8 +101,9 @@ export function summaryText(solves, since, level) {
  *   starts a game at a board
  * @param {(solution: import('./state.js').Solution) => void} parts.show  plays a solution back
  * @param {() => void} parts.solve  closes the player and shows the optimal solution from the game's position
+ * @param {(kind: string) => import('./state.js').Core} parts.core  the main thread's core of a puzzle
  */
-export function createStats({ store, hub, newGame, show, solve }) {
+export function createStats({ store, hub, newGame, show, solve, core }) {
   const { state } = store;
 
   /**
@@ -180,10 +186,12 @@ export function createStats({ store, hub, newGame, show, solve }) {
    */
   async function importText(text, name) {
     const read = await parseExport(text);
-    if ('error' in read) {
-      change({ message: { text: `${name} was not imported. ${read.error}`, tone: 'error' } });
+    const error = 'error' in read ? read.error : unplayable(read.solves);
+    if (error) {
+      change({ message: { text: `${name} was not imported. ${error}`, tone: 'error' } });
       return;
     }
+    if (!('solves' in read)) return;
     const { solves, added, already } = merge(state.stats.solves, read.solves);
     if (added > 0 && !writeSolves(solves)) {
       change({ message: { text: NOT_KEPT, tone: 'error' } });
@@ -191,6 +199,25 @@ export function createStats({ store, hub, newGame, show, solve }) {
     }
     const kept = already === 0 ? '' : ` (${already === 1 ? 'one was' : `${already} were`} kept already)`;
     change({ solves, page: 0, message: { text: `${added === 1 ? 'One solve' : `${added} solves`} imported from ${name}${kept}.`, tone: 'ok' } });
+  }
+
+  /**
+   * Why a solve of `solves` (imported) does not play on its puzzle, naming it; or ''.
+   * @param {Solve[]} solves
+   */
+  function unplayable(solves) {
+    if (solves.length === 0) return 'The file holds no solves.';
+    for (const [i, made] of solves.entries()) {
+      let game;
+      try {
+        game = core(made.puzzle);
+      } catch {
+        return `Solve ${i + 1} of the file is of ${made.puzzle}, which is not a puzzle of this page.`;
+      }
+      const played = replayed(game, made);
+      if ('error' in played) return `Solve ${i + 1} of the file does not play: ${played.error}.`;
+    }
+    return '';
   }
 
   /**
@@ -203,7 +230,7 @@ export function createStats({ store, hub, newGame, show, solve }) {
     if (!made || !game) return;
     const played = replayed(game, made);
     if ('error' in played) {
-      change({ message: { text: played.error, tone: 'error' } });
+      change({ message: { text: `This solve cannot be replayed: ${played.error}.`, tone: 'error' } });
       return;
     }
     newGame(played.boards[0], played.goal, 'replay');
@@ -221,8 +248,8 @@ export function createStats({ store, hub, newGame, show, solve }) {
 }
 
 /**
- * The boards a kept solve passes on `game`, from its start, and its goal; or why it
- * cannot be replayed (a solve imported from elsewhere may not play).
+ * The boards a kept solve passes on `game`, from its start, and its goal; or why it does
+ * not play (a solve imported may come from elsewhere).
  * @param {import('./state.js').Core} game
  * @param {Solve} made
  * @returns {{ boards: import('./state.js').Board[], goal: import('./state.js').Board } | { error: string }}
@@ -231,9 +258,9 @@ function replayed(game, made) {
   try {
     const goal = game.parse(made.goal);
     const boards = game.replay(game.parse(made.start), made.path);
-    if (!game.isGoal(boards[boards.length - 1], goal)) return { error: 'This solve cannot be replayed: its moves do not reach its goal.' };
+    if (!game.isGoal(boards[boards.length - 1], goal)) return { error: 'its moves do not reach its goal' };
     return { boards, goal };
   } catch (error) {
-    return { error: `This solve cannot be replayed: ${/** @type {Error} */ (error).message}` };
+    return { error: /** @type {Error} */ (error).message.replace(/\.$/, '') };
   }
 }

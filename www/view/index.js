@@ -34,6 +34,7 @@ import { as } from './elements.js';
  * @property {(index: number) => void} playOptimal  plays solution `index` of the shortest solutions listed
  * @property {(move: number) => void} reviewBack  takes the game back to before move `move` of the review
  * @property {(date: string) => void} replay  replays the kept solve made at `date`
+ * @property {() => void} optimalOfReplay  shows the optimal solution from the start of the solve replayed
  */
 
 /**
@@ -50,7 +51,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const watch = createWatchView(ui);
   const optimal = createOptimalView(ui, { play: actions.playOptimal });
   const review = createReviewView(ui, { back: actions.reviewBack });
-  const stats = createStatsView(ui, { replay: actions.replay });
+  const stats = createStatsView(ui, { replay: actions.replay, optimal: actions.optimalOfReplay });
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */

@@ -16,19 +16,17 @@ export function createOptimalView(ui, actions) {
 
   /** @param {State} state */
   function render(state) {
-    const { game, history, goal } = state;
-    const counts = state.capabilities?.countsSolutions === true && game !== null && history !== null && goal !== null;
-    const shown = counts && !game.isGoal(history.current, goal) && game.whyUnsolvable(history.current, goal) === undefined;
-    ui.optimal.hidden = !shown || Boolean(state.editor);
-    if (ui.optimal.hidden) return;
     const optimal = state.optimal;
-    if (optimal === drawn) return;
+    // a solve replayed is not one of the position's shortest solutions: the list waits
+    const replaying = state.player?.solution.pace !== undefined;
+    ui.optimal.hidden = optimal === null || optimal.kind !== state.kind || Boolean(state.editor) || replaying;
+    if (!optimal || ui.optimal.hidden || optimal === drawn) return;
     drawn = optimal;
     const list = as(ui.optimalList, HTMLOListElement);
-    if (!optimal || optimal.error) {
+    if (optimal.count === '' || optimal.error) {
       ui.optimalSummary.textContent = 'Every shortest solution';
-      ui.optimalRange.textContent = optimal?.error ?? 'Counting them…';
-      ui.optimalRange.dataset.tone = optimal?.error ? 'error' : '';
+      ui.optimalRange.textContent = optimal.error ?? 'Counting them…';
+      ui.optimalRange.dataset.tone = optimal.error ? 'error' : '';
       list.replaceChildren();
       ui.optimalPages.hidden = true;
       return;

@@ -2,6 +2,7 @@
 // as an SVG bar chart with the current position's distance marked; a heuristic's values
 // against the exact distance, over every board; a game's distance move by move; and the
 // times of a run of solves.
+import { stopwatch } from '../app/durations.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -93,15 +94,12 @@ export function drawProfilePlot(container, layers, title, mark = null) {
     chart.append(group);
   }
   if (mark) chart.append(svg('circle', { cx: x(mark.distance), cy: y(mark.value), r: 4, class: 'mark' }));
-  chart.append(svg('line', { x1: 0, y1: HEIGHT, x2: WIDTH, y2: HEIGHT, class: 'axis' }));
-  chart.append(svg('line', { x1: 0, y1: 0, x2: 0, y2: HEIGHT, class: 'axis' }));
-  for (const distance of [0, Math.round(last / 2), last]) {
-    const label = svg('text', { x: x(distance), y: HEIGHT + 14, class: 'tick' });
-    label.textContent = String(distance);
-    const value = svg('text', { x: -8, y: y(distance) + 3, class: 'tick' });
-    value.textContent = String(distance);
-    chart.append(label, value);
-  }
+  const ticks = [0, Math.round(last / 2), last];
+  axes(
+    chart,
+    ticks.map((distance) => [x(distance), String(distance)]),
+    ticks.map((distance) => [y(distance), String(distance)]),
+  );
   container.replaceChildren(chart);
 }
 
@@ -174,7 +172,7 @@ function axes(chart, across, up) {
     chart.append(label);
   }
   for (const [y, text] of up) {
-    const label = svg('text', { x: -8, y: y + 3, class: 'tick' });
+    const label = svg('text', { x: -4, y: y + 3, class: 'tick value' });
     label.textContent = text;
     chart.append(label);
   }
@@ -191,15 +189,14 @@ function axes(chart, across, up) {
 export function drawTimesPlot(container, times, averages) {
   const last = times.length - 1;
   const most = Math.max(...times);
-  const seconds = (/** @type {number} */ ms) => `${Math.round(ms / 1000)} s`;
-  const chart = svg('svg', {
-    viewBox: `${-AXIS - 22} -6 ${WIDTH + AXIS + 30} ${HEIGHT + AXIS + 6}`,
-    role: 'img',
-    'aria-label': `The times of ${times.length} solves, oldest first, from ${seconds(Math.min(...times))} to ${seconds(most)}, with the average of 5`,
-  });
   const x = (/** @type {number} */ i) => (last === 0 ? WIDTH / 2 : (i / last) * WIDTH);
   const y = (/** @type {number} */ ms) => HEIGHT - (ms / most) * (HEIGHT - 4);
   const line = averages.flatMap((ms, i) => (ms === null ? [] : [`${x(i).toFixed(1)},${y(ms).toFixed(1)}`]));
+  const chart = svg('svg', {
+    viewBox: `${-AXIS - 22} -6 ${WIDTH + AXIS + 30} ${HEIGHT + AXIS + 6}`,
+    role: 'img',
+    'aria-label': `The times of ${times.length} solves, oldest first, from ${stopwatch(Math.min(...times))} to ${stopwatch(most)}${line.length > 1 ? ', with the average of 5' : ''}`,
+  });
   if (line.length > 1) chart.append(svg('polyline', { points: line.join(' '), class: 'walk' }));
   times.forEach((ms, i) => chart.append(svg('circle', { cx: x(i).toFixed(1), cy: y(ms).toFixed(1), r: 2.5, class: 'time' })));
   axes(
@@ -207,7 +204,7 @@ export function drawTimesPlot(container, times, averages) {
     [0, last].map((i) => [x(i), String(i + 1)]),
     [
       [y(0), '0'],
-      [y(most), seconds(most)],
+      [y(most), stopwatch(most)],
     ],
   );
   container.replaceChildren(chart);
