@@ -82,6 +82,7 @@ struct Capabilities {
     shared_search: bool,
     lab: bool,
     counts_solutions: bool,
+    multi_tile: bool,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -439,6 +440,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                 lab,
                 // a table of every distance: the Eight's (the Nine's moves are no tiles')
                 counts_solutions: lab,
+                multi_tile: lab,
             },
             "{kind}"
         );
@@ -460,6 +462,29 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     let counts =
         |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).counts_solutions;
     assert!(counts("slide-2x5") && !counts("slide-4x3") && !counts("fifteen"));
+    let multi = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).multi_tile;
+    assert!(multi("slide-2x5") && !multi("slide-4x3") && !multi("fifteen") && !multi("dao"));
+}
+
+#[wasm_bindgen_test]
+fn the_multi_tile_metric_solves_the_small_boards() {
+    // a 3x3 board 31 single moves away is 20 slides away (a breadth-first search over
+    // slides, tests/optimal.rs and tests/e2e/optimal.test.mjs)
+    let far = js(&[8u8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    for kind in ["eight", "slide-3x3"] {
+        let slides = puzzle(kind).solve_multi_tile(far.clone(), U).unwrap();
+        assert_eq!(slides.len(), 20, "{kind}");
+        assert!(slides
+            .iter()
+            .all(|s| s.len() <= 2 && "dlru".contains(&s[..1])));
+    }
+    assert_eq!(
+        message(puzzle("fifteen").solve_multi_tile(
+            js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]),
+            U
+        )),
+        "solveMultiTile: this puzzle does not solve in the multi-tile metric"
+    );
 }
 
 #[derive(Deserialize, Debug)]

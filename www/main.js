@@ -144,6 +144,7 @@ on(ui.sizeForm, 'submit', (event) => {
   const kind = slideKind(Number(as(ui.sizeColumns, HTMLSelectElement).value), Number(as(ui.sizeRows, HTMLSelectElement).value));
   if (kind !== store.state.kind) session.select(kind, { newEntry: true });
 });
+on(ui.metric, 'change', () => solving.chooseMetric(/** @type {any} */ (as(ui.metric, HTMLSelectElement).value)));
 on(ui.level, 'change', () => session.chooseLevel(as(ui.level, HTMLSelectElement).value));
 on(ui.shuffle, 'click', session.shuffle);
 on(ui.hardest, 'click', session.hardest);

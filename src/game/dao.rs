@@ -78,6 +78,7 @@ impl Game for DaoGame {
             shared_search: false,
             lab: false,
             counts_solutions: false,
+            multi_tile: false,
         }
     }
 

@@ -29,6 +29,8 @@ pub struct EightGame {
     /// The table that counts and lists every shortest solution (slide's, built when
     /// first asked, so that one counter serves the Eight and the small boards).
     counter: slide::Tables,
+    /// The multi-tile metric's tables, likewise (boxed: the games' enum stays small).
+    multi: Box<slide::MultiTables>,
     notation: Notation,
 }
 
@@ -38,6 +40,9 @@ impl EightGame {
         Self {
             solver: EightSolver::new(),
             counter: slide::Tables::new(Shape::square(3)),
+            multi: Box::new(
+                slide::MultiTables::new(Shape::square(3)).expect("a 3x3 board has tables"),
+            ),
             notation,
         }
     }
@@ -69,6 +74,7 @@ impl Game for EightGame {
         Capabilities {
             lab: true,
             counts_solutions: true,
+            multi_tile: true,
             ..Capabilities::solo(Shape::square(3))
         }
     }
@@ -110,6 +116,19 @@ impl Solo for EightGame {
             self.counter
                 .optimal_solutions(&start, &goal, first, take)
                 .map(Optimal::named),
+        )
+    }
+
+    fn solve_multi(
+        &self,
+        start: &Board3,
+        goal: &Board3,
+    ) -> Option<Result<Vec<String>, Unsolvable>> {
+        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
+        Some(
+            self.multi
+                .solve(&start, &goal)
+                .map(|slides| sliding::slide_names(&slides)),
         )
     }
 

@@ -202,6 +202,8 @@ pub struct Capabilities {
     pub lab: bool,
     /// Whether it counts and lists every optimal solution ([`Solo::optimal_solutions`]).
     pub counts_solutions: bool,
+    /// Whether it solves in the multi-tile metric ([`Solo::solve_multi`]).
+    pub multi_tile: bool,
 }
 
 impl Capabilities {
@@ -216,6 +218,7 @@ impl Capabilities {
             shared_search: false,
             lab: false,
             counts_solutions: false,
+            multi_tile: false,
         }
     }
 }

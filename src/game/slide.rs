@@ -6,7 +6,7 @@ use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::fifteen::Board4;
 use crate::puzzles::lab;
-use crate::puzzles::slide::{self, Board, SlideSolver};
+use crate::puzzles::slide::{self, Board, MultiTables, SlideSolver};
 use crate::puzzles::sliding::{move_names, tile_text};
 use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
@@ -21,6 +21,8 @@ use super::{
 pub struct SlideGame {
     /// Boxed: its tables' places make it the largest of the games.
     solver: Box<SlideSolver>,
+    /// The multi-tile metric's tables, on boards of at most 10 cells.
+    multi: Option<MultiTables>,
 }
 
 impl SlideGame {
@@ -28,6 +30,7 @@ impl SlideGame {
     pub fn new(shape: Shape) -> Self {
         Self {
             solver: Box::new(SlideSolver::new(shape)),
+            multi: MultiTables::new(shape),
         }
     }
 
@@ -110,6 +113,7 @@ impl Game for SlideGame {
             },
             lab: shape.cells() <= lab::MAX_CELLS,
             counts_solutions: instant,
+            multi_tile: self.multi.is_some(),
             ..Capabilities::solo(shape)
         }
     }
@@ -227,6 +231,23 @@ impl Solo for SlideGame {
             tables
                 .optimal_solutions(&start, &goal, first, take)
                 .map(Optimal::named),
+        )
+    }
+
+    /// On boards of at most 10 cells, from the multi-tile metric's table; not elsewhere.
+    fn solve_multi(
+        &self,
+        start: &Vec<u8>,
+        goal: &Vec<u8>,
+    ) -> Option<Result<Vec<String>, Unsolvable>> {
+        let multi = self.multi.as_ref()?;
+        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
+            return Some(Err(Unsolvable::Unreachable));
+        };
+        Some(
+            multi
+                .solve(&start, &goal)
+                .map(|slides| sliding::slide_names(&slides)),
         )
     }
 

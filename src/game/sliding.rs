@@ -94,3 +94,8 @@ fn by_cell(mut lines: Vec<Line>) -> Vec<Line> {
     lines.sort_by_key(|line| line.cell);
     lines
 }
+
+/// Slides of the multi-tile metric named as the command line writes them: `d2`, `r`.
+pub(super) fn slide_names(slides: &[slide::Slide]) -> Vec<String> {
+    slides.iter().map(ToString::to_string).collect()
+}

@@ -115,6 +115,17 @@ pub trait Solo: Game {
         None
     }
 
+    /// The smallest shortest solution from `start` to `goal` in the multi-tile metric, its
+    /// slides named as the command line writes them (`d2`, `r`); `None` where the puzzle
+    /// has no table of that metric.
+    fn solve_multi(
+        &self,
+        _start: &Self::Board,
+        _goal: &Self::Board,
+    ) -> Option<Result<Vec<String>, Unsolvable>> {
+        None
+    }
+
     /// What the `puzzle` command prints for the one case from `start` to `goal`, from
     /// this game's own tables; `None` when the puzzle's judge format cannot state the case
     /// (its goal is fixed, say).

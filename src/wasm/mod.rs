@@ -562,6 +562,25 @@ impl Puzzle {
         })
     }
 
+    /// The smallest shortest solution in the multi-tile metric, its slides named `d2`,
+    /// `r`; on the puzzles whose `capabilities()` say `multiTile`.
+    #[wasm_bindgen(js_name = solveMultiTile)]
+    pub fn solve_multi_tile(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Vec<String>, JsError> {
+        face!(self, "solveMultiTile", Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            match solo.solve_multi(&start, &goal) {
+                Some(Ok(slides)) => Ok(slides),
+                Some(Err(unsolvable)) => Err(error(format!("solveMultiTile: {unsolvable}"))),
+                None => Err(error("solveMultiTile: this puzzle does not solve in the multi-tile metric")),
+            }
+        })
+    }
+
     /// `counts[d]`: how many positions lie `d` moves from `goal`; empty where they cannot
     /// be counted.
     #[wasm_bindgen(js_name = distanceCounts)]

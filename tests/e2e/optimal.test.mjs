@@ -160,3 +160,74 @@ test('after one loss taken back, a later one goes on along the line to it', asyn
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/**
+ * The fewest slides of the multi-tile metric from `start` to the 3x3 goal (cells row by
+ * row, 0 the gap), by a breadth-first search written apart from the page.
+ */
+function slidesBetween(start, goal) {
+  const seen = new Map([[start.join(','), 0]]);
+  let layer = [start];
+  for (let depth = 0; layer.length > 0; depth++) {
+    const next = [];
+    for (const cells of layer) {
+      if (cells.join(',') === goal.join(',')) return depth;
+      const gap = cells.indexOf(0);
+      for (const [dr, dc] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
+        let [r, c] = [Math.floor(gap / 3), gap % 3];
+        const board = [...cells];
+        for (;;) {
+          const [nr, nc] = [r + dr, c + dc];
+          if (nr < 0 || nr > 2 || nc < 0 || nc > 2) break;
+          [board[r * 3 + c], board[nr * 3 + nc]] = [board[nr * 3 + nc], board[r * 3 + c]];
+          [r, c] = [nr, nc];
+          const key = board.join(',');
+          if (!seen.has(key)) {
+            seen.set(key, depth + 1);
+            next.push([...board]);
+          }
+        }
+      }
+    }
+    layer = next;
+  }
+  return null;
+}
+
+test('Solve in the multi-tile metric plays the fewest slides, each one step', async () => {
+  const { page, errors } = await browser.open('#eight');
+  // a 31-move board: its fewest slides by a breadth-first search of this file's
+  const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+  const slides = slidesBetween(start, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await page.selectOption('#metric', 'mtm');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:has-text("Optimal in the multi-tile metric")');
+  const moves = await page.$$eval('#move-list button', (buttons) => buttons.map((b) => b.textContent));
+  assert.equal(moves.length, slides);
+  assert.ok(
+    moves.some((move) => /^[dlru][2-9]$/.test(move)),
+    'some slides move more than one tile',
+  );
+  assert.match(await page.textContent('#solver-status'), new RegExp(`^Optimal in the multi-tile metric: ${slides} moves \\(${moves.join(' ')}\\), found in `));
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.equal(await page.textContent('#player-position'), `Move ${slides} of ${slides}`);
+  // single moves again, from the start: the 31 of the Eight's own solver
+  await page.click('#player-first');
+  assert.equal(await page.textContent('#distance'), `${slides} slides from the goal`);
+  await page.selectOption('#metric', 'moves');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:has-text("Optimal: 31 moves")');
+  assert.equal(await page.isVisible('#metric-label'), true);
+  await page.click('#picker [data-kind="fifteen"]');
+  assert.equal(await page.isVisible('#metric-label'), false, 'the Fifteen has no table of slides');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -35,6 +35,14 @@ const MOVES_IN_WORDS = 100;
 /** The most workers a search is shared by (each holds its own copy of the tables). */
 const MOST_WORKERS = 8;
 
+/**
+ * The single moves of slides of the multi-tile metric: `d2` is `d`, `d`.
+ * @param {string[]} slides
+ */
+export function singleMoves(slides) {
+  return slides.flatMap((slide) => Array(Number(slide.slice(1) || 1)).fill(slide[0]));
+}
+
 /** How many workers share a search: one per core this browser reports, up to MOST_WORKERS. */
 function workerCount() {
   return Math.max(1, Math.min(MOST_WORKERS, globalThis.navigator?.hardwareConcurrency ?? 1));
@@ -215,9 +223,59 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     }
   }
 
+  /**
+   * Chooses how Solve counts moves: single tiles, or the multi-tile metric (where the
+   * puzzle has its tables).
+   * @param {import('./state.js').Metric} metric
+   */
+  function chooseMetric(metric) {
+    store.update({ metric });
+  }
+
+  /**
+   * Solves the position in the multi-tile metric from its table in the puzzle's worker
+   * (built when first asked), checks the answer slide by slide, and plays it.
+   */
+  async function solveMulti() {
+    const start = board();
+    const target = goal();
+    const why = game().whyUnsolvable(start, target);
+    if (why !== undefined) {
+      store.update({ status: { text: `No solution: ${why.reason}.`, tone: 'error' } });
+      return;
+    }
+    const started = performance.now();
+    store.update({ searching: true, hint: null, hintText: '', judge: null, status: { text: 'Solving in the multi-tile metric…', tone: 'busy' } });
+    let slides;
+    try {
+      slides = await ask('solveMulti', { start, goal: target });
+    } finally {
+      store.update({ searching: false });
+    }
+    if (slides === STALE) return;
+    const singles = singleMoves(slides);
+    if (!checks(start, singles)) {
+      store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
+      return;
+    }
+    // the board after each slide, among those its single moves pass
+    const passed = game().replay(start, singles);
+    let at = 0;
+    const boards = [start, ...slides.map((slide) => passed[(at += singleMoves([slide]).length)])];
+    const n = slides.length;
+    const found = `found in ${duration(performance.now() - started)}`;
+    const text = n === 0 ? 'Already at the goal.' : `Optimal in the multi-tile metric: ${movesText(n)}${spelled(slides)}, ${found}.`;
+    store.update({ status: { text, tone: 'ok' } });
+    show({ moves: slides, boards, optimal: true, slides: true });
+  }
+
   /** Solves the position (a two-player game: plays it out perfectly) and plays the answer. */
   async function solve() {
     if (state.searching) return;
+    if (state.metric === 'mtm' && state.capabilities?.multiTile) {
+      await solveMulti();
+      return;
+    }
     const twoPlayer = state.capabilities?.twoPlayer;
     const answer = await search(twoPlayer ? 'Playing it out' : 'Solving', { keepBest: !twoPlayer });
     if (answer === STALE) return;
@@ -378,5 +436,5 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     if (!running) store.update({ status: { text: words, tone: 'ok' } });
   });
 
-  return { ask, solve, hint, cancel, stop };
+  return { ask, solve, hint, cancel, stop, chooseMetric };
 }

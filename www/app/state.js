@@ -24,9 +24,10 @@ import { NORMAL } from './playback.js';
 
 /**
  * A solution: its moves, the boards they pass (the start first), whether it is proven
- * the shortest (a search stopped early keeps the best it found, which may not be), and,
- * for a solve replayed at its own pace, the milliseconds before each move.
- * @typedef {{ moves: string[], boards: Board[], optimal?: boolean, pace?: number[] }} Solution
+ * the shortest (a search stopped early keeps the best it found, which may not be; a solve
+ * replayed is not), whether its moves are slides of the multi-tile metric, and, for a
+ * solve replayed at its own pace, the milliseconds before each move.
+ * @typedef {{ moves: string[], boards: Board[], optimal?: boolean, slides?: boolean, pace?: number[] }} Solution
  */
 
 /**
@@ -129,6 +130,12 @@ import { NORMAL } from './playback.js';
  */
 
 /**
+ * How Solve counts moves: a tile at a time, or the multi-tile metric's slides of one or
+ * more tiles of a line.
+ * @typedef {'moves' | 'mtm'} Metric
+ */
+
+/**
  * The player's kept solves (see stats.js).
  * @typedef {object} Stats
  * @property {import('./solves.js').Solve[]} solves  every puzzle's, oldest first
@@ -160,6 +167,7 @@ import { NORMAL } from './playback.js';
  * @property {{ text: string, tone: Tone }} status  the solution card's line (solving)
  * @property {boolean} searching  whether a solve or hint runs (solving)
  * @property {string} progress  a running search's progress, in words (solving)
+ * @property {Metric} metric  how Solve counts moves (solving)
  * @property {{ length: number, bound: number } | null} best  a running solve's best
  *   solution so far and the proven bound on the shortest, where the search finds
  *   solutions before it proves one the shortest (solving)
@@ -209,6 +217,7 @@ export function createState(kinds, settings, labChoice) {
     editor: null,
     status: { text: '', tone: '' },
     searching: false,
+    metric: 'moves',
     progress: '',
     best: null,
     hint: null,

@@ -234,7 +234,7 @@ export function createStats({ store, hub, newGame, show, solve, core }) {
       return;
     }
     newGame(played.boards[0], played.goal, 'replay');
-    show({ moves: made.path, boards: played.boards, pace: made.gaps });
+    show({ moves: made.path, boards: played.boards, optimal: false, pace: made.gaps });
     hub.emit('shown', { words: `Your solve of ${dateText(date)}, ${movesText(made.moves)} in ${stopwatch(made.millis)}, replayed at its own pace.` });
     change({ replaying: date, message: { text: '', tone: '' } });
   }

@@ -201,6 +201,12 @@ const OPERATIONS = {
     });
   },
   /**
+   * The smallest shortest solution in the multi-tile metric, its slides named `d2`.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board }} args
+   */
+  solveMulti: (game, { start, goal }) => game.solveMultiTile(start, goal),
+  /**
    * A proven lower bound on the distance to `goal` of each of `boards` (a game's, for its
    * review, where exact distances take a search): the largest of the lab's heuristics
    * that need no tables, Manhattan distance with linear conflicts.

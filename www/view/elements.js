@@ -29,6 +29,8 @@ const IDS = /** @type {const} */ ({
   shuffle: 'shuffle',
   hardest: 'hardest',
   solve: 'solve',
+  metric: 'metric',
+  metricLabel: 'metric-label',
   cancel: 'cancel',
   stop: 'stop',
   sizes: 'sizes',

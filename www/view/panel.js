@@ -270,7 +270,9 @@ export function createPanel(ui, actions) {
     // an optimal solution played back: its frame is as far from the goal as it has moves left
     const player = state.player;
     const d = hidden ? undefined : player ? player.solution.moves.length - player.index : state.distance;
-    const far = player?.solution.optimal === false ? `${movesText(d ?? 0)} left in this solution` : `${movesText(d ?? 0)} from the goal`;
+    const n = d ?? 0;
+    const left = player?.solution.slides ? `${n} ${n === 1 ? 'slide' : 'slides'}` : movesText(n);
+    const far = player?.solution.optimal === false ? `${left} left in this solution` : `${left} from the goal`;
     // at the goal the board says so already
     ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : far;
     ui.plotCard.hidden = !state.capabilities?.instantDistance;

@@ -151,6 +151,9 @@ export function createStage(ui) {
     const over = twoPlayer && (outcome !== undefined || Boolean(versus?.drawAgreed));
     as(ui.hint, HTMLButtonElement).disabled = editing || state.searching || over || (!twoPlayer && solved);
     as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
+    ui.metricLabel.hidden = !state.capabilities?.multiTile;
+    as(ui.metric, HTMLSelectElement).value = state.metric;
+    as(ui.metric, HTMLSelectElement).disabled = editing || state.searching;
     ui.cancel.hidden = !state.searching;
     // a search that has found a solution can stop and show it
     ui.stop.hidden = !state.searching || !state.best;
