@@ -194,7 +194,7 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   assert.match(
     await page.textContent('#result'),
     new RegExp(
-      `^Solved in 11 moves \\(${slidesOf(scramble, [way[0], way[0], ...way])} MTM\\), \\d+\\.\\d\\d \\(optimal 9\\)\\. (Your best: 9 moves in \\d\\.\\d\\d|A new best: fastest! Your best: fewest 9 moves in \\d\\.\\d\\d)\\.$`,
+      `^Solved in 11 moves \\(${slidesOf(scramble, [way[0], way[0], ...way])} MTM\\), \\d+\\.\\d\\d \\(optimal 9\\)\\. (Your best: 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d|A new best: fastest! Your best: fewest 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d)\\.$`,
     ),
   );
   // with a hint: not counted

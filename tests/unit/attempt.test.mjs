@@ -87,4 +87,11 @@ test('on the sliding puzzles the result counts the moves in the multi-tile metri
   const { attempt } = finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8);
   assert.equal(attempt.result?.slides, 8);
   assert.equal(describe(attempt), 'Solved in 12 moves (8 MTM), 1:00.00. Your first result at this level.');
+  // the records keep both metrics, and say both
+  const best = /** @type {import('../../www/app/records.js').Best} */ (finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8).best);
+  assert.deepEqual(best.fewest, { moves: 12, slides: 8, millis: 60_000, date: DAY });
+  const next = finish(moved(newAttempt('eight:easy'), 1000), 14, 71000, best, DAY, 9);
+  assert.equal(describe(next.attempt), 'Solved in 14 moves (9 MTM), 1:10.00. Your best: 12 moves (8 MTM) in 1:00.00.');
+  assert.deepEqual(parseRecords(JSON.stringify({ 'eight:easy': best })), { records: { 'eight:easy': best }, dropped: false });
+  assert.equal(parseRecords(JSON.stringify({ 'eight:easy': { ...best, fewest: { ...best.fewest, slides: 0 } } })).dropped, true);
 });

@@ -80,7 +80,7 @@ export function finish(attempt, moves, now, best, date, slides) {
   const helped = attempt.hints > 0 || attempt.solverMoves;
   const counted = !helped && moves > 0 && attempt.key !== null;
   /** @type {Run} */
-  const run = { moves, millis, date };
+  const run = slides === undefined ? { moves, millis, date } : { moves, slides, millis, date };
   /** @type {('fewest' | 'fastest')[]} */
   const records = [];
   let after = best;
@@ -104,11 +104,12 @@ export function movesText(n) {
 }
 
 /**
- * A run in words: "43 moves in 1:12.40".
+ * A run in words: "43 moves (31 MTM) in 1:12.40".
  * @param {Run} run
  */
 function runText(run) {
-  return `${movesText(run.moves)} in ${stopwatch(run.millis)}`;
+  const metric = run.slides === undefined ? '' : ` (${run.slides} MTM)`;
+  return `${movesText(run.moves)}${metric} in ${stopwatch(run.millis)}`;
 }
 
 /**

@@ -3,8 +3,9 @@
 // read back is checked: a record that is not one is reported and replaced, never fatal.
 
 /**
- * One finished attempt, as the records keep it.
- * @typedef {{ moves: number, millis: number, date: string }} Run
+ * One finished attempt, as the records keep it: its moves (and those in the multi-tile
+ * metric, on the sliding puzzles), its time and date.
+ * @typedef {{ moves: number, slides?: number, millis: number, date: string }} Run
  */
 /**
  * The best results of one puzzle and level.
@@ -22,9 +23,10 @@ const OLD_KEY = 'puzzle-playground:best';
  */
 function isRun(value) {
   if (typeof value !== 'object' || value === null) return false;
-  const { moves, millis, date } = /** @type {Record<string, unknown>} */ (value);
+  const { moves, slides, millis, date } = /** @type {Record<string, unknown>} */ (value);
   return (
     Number.isInteger(moves) &&
+    (slides === undefined || (Number.isInteger(slides) && /** @type {number} */ (slides) > 0)) &&
     /** @type {number} */ (moves) > 0 &&
     typeof millis === 'number' &&
     millis >= 0 &&

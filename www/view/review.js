@@ -56,20 +56,32 @@ export function createReviewView(ui, actions) {
     ui.reviewText.textContent = `${reviewText(distances)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
     ui.reviewText.dataset.tone = '';
     list.replaceChildren(
-      ...losses.map((move) => {
-        const item = document.createElement('li');
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = `Move ${move} (${review.moves[move - 1]}): ${distances[move - 1]} → ${distances[move]} away`;
-        button.setAttribute(
-          'aria-label',
+      ...losses.map((move) =>
+        backItem(
+          move,
+          `Move ${move} (${review.moves[move - 1]}): ${distances[move - 1]} → ${distances[move]} away`,
           `Back to before move ${move}, ${review.moves[move - 1]}, which went from ${distances[move - 1]} to ${distances[move]} moves from the goal`,
-        );
-        button.addEventListener('click', () => actions.back(move));
-        item.append(button);
-        return item;
-      }),
+        ),
+      ),
     );
+  }
+
+  /**
+   * An item of the list: a button back to before move `move`, with its words and what it
+   * says to a screen reader.
+   * @param {number} move
+   * @param {string} text
+   * @param {string} label
+   */
+  function backItem(move, text, label) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = text;
+    button.setAttribute('aria-label', label);
+    button.addEventListener('click', () => actions.back(move));
+    item.append(button);
+    return item;
   }
 
   /**
@@ -82,17 +94,8 @@ export function createReviewView(ui, actions) {
     ui.reviewText.textContent = `${verdictText(verdicts)}${mistakes.length ? ' Each below takes the game back to before it and plays perfectly on.' : ''}`;
     ui.reviewText.dataset.tone = '';
     list.replaceChildren(
-      ...mistakes.map((verdict) => {
-        const item = document.createElement('li');
-        const button = document.createElement('button');
-        button.type = 'button';
-        // a move's name breaks nowhere
-        button.textContent = mistakeText(verdict).replaceAll('-', '\u2011');
-        button.setAttribute('aria-label', `Back to before ${mistakeText(verdict)}`);
-        button.addEventListener('click', () => actions.back(verdict.ply));
-        item.append(button);
-        return item;
-      }),
+      // a move's name breaks nowhere
+      ...mistakes.map((verdict) => backItem(verdict.ply, mistakeText(verdict).replaceAll('-', '\u2011'), `Back to before ${mistakeText(verdict)}`)),
     );
   }
 
