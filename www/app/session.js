@@ -66,11 +66,12 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     const key = attempt.key;
     const helped = { ...attempt, solverMoves: attempt.solverMoves || history().solverMoves };
     const slides = state.entry?.sliding ? history().playerSlides : undefined;
-    const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, new Date().toISOString(), slides);
+    const date = new Date().toISOString();
+    const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, date, slides);
     if (key && done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
     const result = done.attempt.result && { ...done.attempt.result, unreadable };
     store.update({ attempt: { ...done.attempt, result } });
-    if (!attempt.result && result && result.moves > 0) hub.emit('solved', { solve: solveOf(result, done.attempt, key) });
+    if (!attempt.result && result && result.moves > 0) hub.emit('solved', { solve: solveOf(result, done.attempt, key, date) });
   }
 
   /**
@@ -79,14 +80,15 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
    * @param {import('./attempt.js').Result} result
    * @param {import('./attempt.js').Attempt} attempt
    * @param {string | null} key  `eight:any`, or null for a position not shuffled
+   * @param {string} date  when it was solved
    * @returns {import('./solves.js').Solve}
    */
-  function solveOf(result, attempt, key) {
+  function solveOf(result, attempt, key, date) {
     const played = history().played;
     return {
       puzzle: /** @type {string} */ (state.kind),
       level: key ? key.slice(key.indexOf(':') + 1) : 'custom',
-      date: new Date().toISOString(),
+      date,
       millis: Math.round(result.millis),
       moves: result.moves,
       mtm: result.slides ?? null,

@@ -130,21 +130,23 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   }
 
   /**
-   * Whether `moves` are legal from `start` and reach `end` (the goal, or a two-player
-   * game's end), replayed through the main thread's core: a solution that does not check
-   * out is never shown.
+   * The boards `moves` pass from `start` when they are legal and reach the end (the goal,
+   * or a two-player game's end), replayed through the main thread's core; null otherwise:
+   * a solution that does not check out is never shown.
    * @param {Board} start
    * @param {string[]} moves
+   * @returns {Board[] | null}
    */
-  function checks(start, moves) {
+  function checked(start, moves) {
     let boards;
     try {
       boards = game().replay(start, moves);
     } catch {
-      return false; // a move that is not legal where it is made
+      return null; // a move that is not legal where it is made
     }
     const at = boards[boards.length - 1];
-    return state.capabilities?.twoPlayer ? moves.length === 0 || game().outcome(at) !== undefined : game().isGoal(at, goal());
+    const end = state.capabilities?.twoPlayer ? moves.length === 0 || game().outcome(at) !== undefined : game().isGoal(at, goal());
+    return end ? boards : null;
   }
 
   /**
@@ -210,7 +212,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
         : state.capabilities?.sharedSearch && limitMillis === undefined && workers > 1
           ? await shared({ start, goal: target }, { workers, onProgress })
           : await ask('solve', { start, goal: target, limitMillis }, { onProgress });
-      if (answer !== STALE && !('unsolvable' in answer) && !checks(start, answer.moves)) {
+      if (answer !== STALE && !('unsolvable' in answer) && !checked(start, answer.moves)) {
         store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
         return STALE;
       }
@@ -253,13 +255,12 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       store.update({ searching: false });
     }
     if (slides === STALE) return;
-    const singles = singleMoves(slides);
-    if (!checks(start, singles)) {
+    const passed = checked(start, singleMoves(slides));
+    if (!passed) {
       store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
       return;
     }
     // the board after each slide, among those its single moves pass
-    const passed = game().replay(start, singles);
     let at = 0;
     const boards = [start, ...slides.map((slide) => passed[(at += singleMoves([slide]).length)])];
     const n = slides.length;
