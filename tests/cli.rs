@@ -795,10 +795,19 @@ fn slide_counts_every_shortest_solution() {
         "1 2 3 x\n",
     );
     assert_eq!(text(&out.stdout), "1 1\n");
+    // 4x4 boards, by the Fifteen's search: a board 14 moves away with three shortest
+    // solutions (the breadth-first counts of tests/wasm.rs and of the page's test), one a
+    // move away, the goal, and one of the other parity
+    let out = puzzle(
+        &["slide", "--size", "4x4", "--count", "--threads", "2"],
+        "1 3 7 4 5 2 11 8 x 13 6 12 10 9 14 15\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "14 3\n1 1\n0 1\nunsolvable\n");
     for (args, message) in [
         (
             &["slide", "--size", "4x3", "--count"][..],
-            "puzzle slide: --count takes boards of at most 10 cells (their distances fit one table), not 12\n",
+            "puzzle slide: --count takes boards of at most 10 cells (their distances fit one table), or 4x4 ones, not 12\n",
         ),
         (
             &["slide", "--size", "3x3", "--count", "--seconds", "1"][..],

@@ -1,12 +1,14 @@
 //! Every optimal solution: the counts and the lists of the Eight's and the small boards'
-//! tables, in the single- and the multi-tile metric, against an independent breadth-first
+//! tables and of the Fifteen's search, in the single- and the multi-tile metric, against an independent breadth-first
 //! search that counts the shortest paths and lists them all.
 
 mod common;
 
 use std::collections::{HashMap, VecDeque};
+use std::ops::ControlFlow;
 
 use puzzle_core::puzzles::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 use puzzle_core::puzzles::slide::{Board, MultiTables, SlideSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::puzzles::Shape;
@@ -252,4 +254,66 @@ fn multi_tile_solutions_match_a_breadth_first_search() {
             }
         }
     }
+}
+
+/// A board `steps` random moves from `goal` (none undoing the one before).
+fn walked(goal: &[u8], columns: usize, steps: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut cells = goal.to_vec();
+    let mut last = cells.clone();
+    for _ in 0..steps {
+        let next: Vec<Vec<u8>> = common::sliding_neighbours(&cells, columns)
+            .into_iter()
+            .map(|(_, next)| next)
+            .filter(|next| *next != last)
+            .collect();
+        last = std::mem::replace(&mut cells, next[rng.below(next.len())].clone());
+    }
+    cells
+}
+
+#[test]
+fn fifteen_counts_and_lists_match_a_breadth_first_search() {
+    let solver = FifteenSolver::new();
+    let shape: Shape = "4x4".parse().unwrap();
+    let mut rng = Rng::new(15);
+    let mut several = 0;
+    for case in 0..16 {
+        // goals with the blank anywhere: each class of databases, under every symmetry
+        let goal = Board::random_reaching(&Board::goal(shape), &mut rng);
+        let start = walked(goal.cells(), 4, 14, &mut rng);
+        let (length, count, all) = shortest_paths(&start, goal.cells(), 4, 2000);
+        let four = |cells: &[u8]| Board4::from_cells(cells.try_into().unwrap()).unwrap();
+        let counted = solver
+            .count(&four(&start), &four(goal.cells()), 2000, &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(counted.count, count, "case {case}");
+        assert!(
+            counted.solutions.iter().all(|p| p.len() == length),
+            "case {case}"
+        );
+        let all = all.expect("few enough to list");
+        let ours: Vec<String> = counted.solutions.iter().map(|p| move_string(p)).collect();
+        assert_eq!(ours, all, "case {case}");
+        // fewer kept than there are: the first of them, counted all the same
+        let first = solver
+            .count(&four(&start), &four(goal.cells()), 1, &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(first.count, count, "case {case}");
+        assert_eq!(move_string(&first.solutions[0]), all[0], "case {case}");
+        several += usize::from(count > 1);
+    }
+    assert!(
+        several >= 5,
+        "only {several} boards had more than one solution"
+    );
+    // the goal itself: one solution, no move
+    let goal = Board4::from_cells(std::array::from_fn(|i| i as u8)).unwrap();
+    let counted = solver
+        .count(&goal, &goal, 5, &mut |_| ControlFlow::Continue(()))
+        .unwrap();
+    assert_eq!((counted.count, counted.solutions), (1, vec![Vec::new()]));
 }

@@ -5,6 +5,7 @@
 use puzzle_core::wasm::Puzzle;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -461,7 +462,10 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     assert!(lab("slide-2x8") && lab("slide-3x5") && !lab("slide-5x4"));
     let counts =
         |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).counts_solutions;
-    assert!(counts("slide-2x5") && !counts("slide-4x3") && !counts("fifteen"));
+    // a table counts them on boards of at most 10 cells, the search on 4x4 ones
+    assert!(
+        counts("slide-2x5") && !counts("slide-4x3") && counts("fifteen") && counts("slide-4x4")
+    );
     let multi = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).multi_tile;
     assert!(multi("slide-2x5") && !multi("slide-4x3") && !multi("fifteen") && !multi("dao"));
 }
@@ -1541,6 +1545,7 @@ fn the_lab_traces_a_run_step_by_step() {
 #[derive(Deserialize, Debug, PartialEq)]
 struct Solutions {
     count: String,
+    listed: String,
     first: f64,
     solutions: Vec<Vec<String>>,
 }
@@ -1553,10 +1558,13 @@ fn every_optimal_solution_is_counted_and_paged() {
     let far = js(&[8u8, 6, 7, 2, 5, 4, 3, 0, 1]);
     let page: Solutions = rust(
         eight
-            .optimal_solutions(far.clone(), U, 0.into(), 3.into())
+            .optimal_solutions(far.clone(), U, 0.into(), 3.into(), U)
             .unwrap(),
     );
-    assert_eq!((page.count.as_str(), page.first), ("40", 0.0));
+    assert_eq!(
+        (page.count.as_str(), page.listed.as_str(), page.first),
+        ("40", "40", 0.0)
+    );
     assert_eq!(page.solutions.len(), 3);
     assert!(page.solutions.iter().all(|s| s.len() == 31));
     // the first is the one `solve` gives, and they come in the order of the moves' names
@@ -1565,26 +1573,107 @@ fn every_optimal_solution_is_counted_and_paged() {
     assert!(page.solutions.windows(2).all(|w| w[0] < w[1]));
     let last: Solutions = rust(
         eight
-            .optimal_solutions(far.clone(), U, 39.into(), 10.into())
+            .optimal_solutions(far.clone(), U, 39.into(), 10.into(), U)
             .unwrap(),
     );
     assert_eq!((last.first, last.solutions.len()), (39.0, 1));
     assert!(
-        message(eight.optimal_solutions(far.clone(), U, (-1).into(), 3.into()))
-            .starts_with("optimalSolutions(start, goal, first, take): expected a place")
+        message(eight.optimal_solutions(far.clone(), U, (-1).into(), 3.into(), U)).starts_with(
+            "optimalSolutions(start, goal, first, take, onProgress): expected a place"
+        )
     );
     assert!(
-        message(eight.optimal_solutions(far, U, 0.into(), 1001.into())).starts_with(
-            "optimalSolutions(start, goal, first, take): expected a number of solutions, 0 to 1000"
+        message(eight.optimal_solutions(far, U, 0.into(), 1001.into(), U)).starts_with(
+            "optimalSolutions(start, goal, first, take, onProgress): expected a number of solutions, 0 to 1000"
         )
     );
     assert_eq!(
-        message(puzzle("fifteen").optimal_solutions(
-            js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]),
+        message(puzzle("slide-5x5").optimal_solutions(
+            js(&(1..=25).map(|t| t % 25).collect::<Vec<u8>>()),
             U,
             0.into(),
-            3.into()
+            3.into(),
+            U
         )),
         "optimalSolutions: this puzzle does not count its optimal solutions"
+    );
+}
+
+/// How many shortest paths lead from the 4x4 board `start` to `goal`, by a breadth-first
+/// search written here, apart from the crate.
+fn shortest_paths_4x4(start: &[u8], goal: &[u8]) -> (usize, u64) {
+    use std::collections::HashMap;
+    let mut layer: HashMap<Vec<u8>, u64> = HashMap::from([(start.to_vec(), 1)]);
+    let mut seen: std::collections::HashSet<Vec<u8>> = layer.keys().cloned().collect();
+    for depth in 0.. {
+        if let Some(&ways) = layer.get(goal) {
+            return (depth, ways);
+        }
+        let mut next: HashMap<Vec<u8>, u64> = HashMap::new();
+        for (cells, ways) in &layer {
+            let blank = cells.iter().position(|&t| t == 0).unwrap();
+            let (row, column) = (blank / 4, blank % 4);
+            let steps = [
+                (row < 3, blank + 4),
+                (column > 0, blank.wrapping_sub(1)),
+                (column < 3, blank + 1),
+                (row > 0, blank.wrapping_sub(4)),
+            ];
+            for (legal, target) in steps {
+                if legal {
+                    let mut moved = cells.clone();
+                    moved.swap(blank, target);
+                    if !seen.contains(&moved) {
+                        *next.entry(moved).or_default() += ways;
+                    }
+                }
+            }
+        }
+        seen.extend(next.keys().cloned());
+        layer = next;
+    }
+    unreachable!()
+}
+
+#[wasm_bindgen_test]
+fn the_fifteen_counts_its_shortest_solutions_by_its_search() {
+    let fifteen = puzzle("fifteen");
+    // 14 moves from the goal by the blank's walk `lluldruuurddll`, which has more than
+    // one shortest way back
+    let goal: Vec<u8> = (1..=16).map(|t| t % 16).collect();
+    let walk = "lluldruuurddll"
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>();
+    let boards: Vec<Vec<u8>> = rust(fifteen.replay(js(&goal), js(&walk)).unwrap());
+    let start = boards.last().unwrap().clone();
+    let (length, count) = shortest_paths_4x4(&start, &goal);
+    // told of the search now and then (a search this short may not report)
+    let on_progress = Closure::<dyn FnMut(JsValue)>::new(|_| ());
+    let page: Solutions = rust(
+        fifteen
+            .optimal_solutions(
+                js(&start),
+                U,
+                0.into(),
+                1000.into(),
+                on_progress.as_ref().clone(),
+            )
+            .unwrap(),
+    );
+    assert!(count > 1);
+    assert_eq!(page.count, count.to_string());
+    assert_eq!(page.listed, count.to_string());
+    assert!(page.solutions.iter().all(|s| s.len() == length));
+    assert!(page.solutions.windows(2).all(|w| w[0] < w[1]));
+    // the next pages come from the list kept
+    let later: Solutions = rust(
+        fifteen
+            .optimal_solutions(js(&start), U, 1.into(), 1.into(), U)
+            .unwrap(),
+    );
+    assert_eq!(
+        later.solutions,
+        page.solutions[1..2.min(page.solutions.len())]
     );
 }

@@ -186,6 +186,7 @@ on(ui.labDepth, 'change', () => {
 on(ui.labCancel, 'click', lab.cancel);
 on(ui.optimal, 'toggle', () => as(ui.optimal, HTMLDetailsElement).open && optimal.open());
 on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
+on(ui.optimalCount, 'click', () => optimal.count());
 on(ui.reviewRun, 'click', review.review);
 on(ui.statsNewer, 'click', () => stats.turn(-1));
 on(ui.statsOlder, 'click', () => stats.turn(1));

@@ -108,8 +108,8 @@ impl Solo for EightGame {
         &self,
         start: &Board3,
         goal: &Board3,
-        first: u64,
-        take: usize,
+        (first, take): (u64, usize),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Optimal, Unsolvable>> {
         let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
         Some(

@@ -8,9 +8,11 @@ use crate::puzzles::sliding::move_names;
 use crate::puzzles::{slide, Unsolvable};
 use crate::random::Rng;
 
+use super::counted::Counts;
 use super::{
-    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Planned, SearchProgress,
-    Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError, TableKey,
+    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
+    SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError,
+    TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -18,6 +20,7 @@ use super::{
 #[derive(Default)]
 pub struct FifteenGame {
     solver: FifteenSolver,
+    counts: Counts,
 }
 
 impl FifteenGame {
@@ -58,6 +61,7 @@ impl Game for FifteenGame {
             levels: vec![Level::Easy, Level::Medium],
             shared_search: true,
             lab: true,
+            counts_solutions: true,
             ..Capabilities::solo(Shape::square(4))
         }
     }
@@ -127,6 +131,21 @@ impl Solo for FifteenGame {
 
     fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {
         Some(self)
+    }
+
+    /// By the search, its last iteration run whole (see [`FifteenSolver::count`]): as
+    /// long as a solve and up to several times longer; the first [`super::LISTED`] listed.
+    fn optimal_solutions(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        page: (u64, usize),
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Optimal, Unsolvable>> {
+        Some(
+            self.counts
+                .page(&self.solver, (start, goal), page, progress),
+        )
     }
 
     /// Runs the full search, so it costs what [`Solo::solve`] costs.

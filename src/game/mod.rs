@@ -10,6 +10,7 @@
 //! game holds its implementation.
 
 mod any;
+mod counted;
 mod dao;
 mod eight;
 mod fifteen;
@@ -31,6 +32,7 @@ use thiserror::Error;
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub(crate) use self::any::with_game;
 pub use self::any::AnyGame;
+pub use self::counted::LISTED;
 pub use self::dao::DaoGame;
 pub use self::eight::{EightGame, Notation};
 pub use self::fifteen::FifteenGame;

@@ -11,6 +11,7 @@ use crate::puzzles::sliding::{move_names, tile_text};
 use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
 
+use super::counted::Counts;
 use super::{
     fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Solo,
     Solved, Standing, Table, TableError, TableKey,
@@ -23,6 +24,8 @@ pub struct SlideGame {
     solver: Box<SlideSolver>,
     /// The multi-tile metric's tables, on boards of at most 10 cells.
     multi: Option<MultiTables>,
+    /// The shortest solutions last counted, on 4x4 boards.
+    counts: Counts,
 }
 
 impl SlideGame {
@@ -31,6 +34,7 @@ impl SlideGame {
         Self {
             solver: Box::new(SlideSolver::new(shape)),
             multi: MultiTables::new(shape),
+            counts: Counts::default(),
         }
     }
 
@@ -112,7 +116,7 @@ impl Game for SlideGame {
                 vec![Level::Easy, Level::Medium]
             },
             lab: shape.cells() <= lab::MAX_CELLS,
-            counts_solutions: instant,
+            counts_solutions: instant || self.solver.fifteen().is_some(),
             multi_tile: self.multi.is_some(),
             ..Capabilities::solo(shape)
         }
@@ -215,14 +219,24 @@ impl Solo for SlideGame {
         })
     }
 
-    /// On boards of at most 10 cells, from their table; not elsewhere.
+    /// On boards of at most 10 cells, from their table; on 4x4 boards, by the Fifteen's
+    /// search (as [`super::FifteenGame`] counts them); not elsewhere.
     fn optimal_solutions(
         &self,
         start: &Vec<u8>,
         goal: &Vec<u8>,
-        first: u64,
-        take: usize,
+        (first, take): (u64, usize),
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Optimal, Unsolvable>> {
+        if let Some(fifteen) = self.solver.fifteen() {
+            let (Some(start), Some(goal)) = (Self::board4(start), Self::board4(goal)) else {
+                return Some(Err(Unsolvable::Unreachable));
+            };
+            return Some(
+                self.counts
+                    .page(fifteen, (&start, &goal), (first, take), progress),
+            );
+        }
         let tables = self.solver.tables()?;
         let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
             return Some(Err(Unsolvable::Unreachable));

@@ -104,13 +104,16 @@ pub trait Solo: Game {
 
     /// How many optimal solutions lead from `start` to `goal`, and `take` of them from
     /// the one at `first` in the puzzle's order of moves; `None` where the puzzle cannot
-    /// count them (no table of every distance).
+    /// count them. Where a table of every distance counts them, at once; where a search
+    /// does (the Fifteen), it tells `progress` where it stands and stops when that breaks
+    /// ([`Unsolvable::Stopped`]), and the last position counted keeps its list, so that
+    /// its other pages come at once.
     fn optimal_solutions(
         &self,
         _start: &Self::Board,
         _goal: &Self::Board,
-        _first: u64,
-        _take: usize,
+        (_first, _take): (u64, usize),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Optimal, Unsolvable>> {
         None
     }
@@ -174,6 +177,9 @@ impl Solved {
 pub struct Optimal {
     /// How many optimal solutions there are.
     pub count: u64,
+    /// How many of them can be asked for: all of them where a table counts them, the
+    /// first ones where a search lists them.
+    pub listed: u64,
     /// The place (from 0) of the first one given.
     pub first: u64,
     /// Their moves, by name.
@@ -185,6 +191,7 @@ impl Optimal {
     pub fn named(page: Page<Move>) -> Self {
         Self {
             count: page.count,
+            listed: page.count,
             first: page.first,
             solutions: page.paths.iter().map(|path| move_names(path)).collect(),
         }

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use super::JudgeError;
+use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
 use crate::puzzles::slide::{
     slide_string, Board, Metric, MultiTables, SlideSolver, Standing, Tables,
 };
@@ -39,7 +40,9 @@ databases were built or read, `databases: built in T s, M MB`).
 cores unless given; the output is the same for every N; larger boards use one).
 --count prints per board, in place of its moves, `LENGTH COUNT`: the length of a
 shortest solution and how many shortest solutions there are (boards of at most 10
-cells, whose distances are all in one table).
+cells, whose distances are all in one table, and 4x4 boards, by the Fifteen's search
+run to the end of its last iteration: seconds for most boards, far longer for the
+hardest).
 --metric mtm counts a slide of several tiles of a line as one move (the multi-tile
 metric; --metric stm, one tile a move, is the default): each move is written as the
 blank's letter, then its cells when more than one, e.g. d2rl3 (boards of at most 10
@@ -132,6 +135,35 @@ pub fn tabled_with(
         match answer {
             Ok(answer) => writeln!(out, "{answer}")?,
             Err(_) => writeln!(out, "unsolvable")?,
+        }
+    }
+    Ok(())
+}
+
+/// The count run of `input` toward `goal` on 4x4 boards, by the Fifteen's search of
+/// `solver`: per board `LENGTH COUNT`, the length of a shortest solution and how many
+/// shortest solutions there are, or `unsolvable` for a board of the other parity.
+pub fn counted_with(
+    input: &str,
+    solver: &FifteenSolver,
+    goal: &Board,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
+    let four = |board: &Board| {
+        let cells: [u8; 16] = board.cells().try_into().ok()?;
+        Board4::from_cells(cells).ok()
+    };
+    let shape = Shape::square(4);
+    let goal = four(goal).expect("the caller gives a 4x4 goal");
+    for (i, line) in text::filled_lines(input).enumerate() {
+        let case = i + 1;
+        let end = (line.number, line.end_column());
+        let board = Board::parse_tokens(shape, line.tokens(), end).map_err(|e| e.in_case(case))?;
+        let board = four(&board).expect("a 4x4 board");
+        match solver.count(&board, &goal, 1, &mut |_| ControlFlow::Continue(())) {
+            Ok(counted) => writeln!(out, "{} {}", counted.solutions[0].len(), counted.count)?,
+            Err(SolveError::Unsolvable(_)) => writeln!(out, "unsolvable")?,
+            Err(SolveError::Stopped(_)) => unreachable!("nothing stops the count"),
         }
     }
     Ok(())

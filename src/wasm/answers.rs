@@ -143,11 +143,13 @@ impl From<&Unsolvable> for Unsolved {
     }
 }
 
-/// Some of the optimal solutions of a position: how many there are (in decimal: the
-/// count may pass 2^53), the place of the first given (from 0), and their moves.
+/// Some of the optimal solutions of a position: how many there are and how many of them
+/// are listed (in decimal: a count may pass 2^53), the place of the first given (from
+/// 0), and their moves.
 #[derive(Serialize, Tsify)]
 pub(super) struct Solutions {
     count: String,
+    listed: String,
     first: f64,
     solutions: Vec<Vec<String>>,
 }
@@ -156,6 +158,7 @@ impl From<Optimal> for Solutions {
     fn from(optimal: Optimal) -> Self {
         Self {
             count: optimal.count.to_string(),
+            listed: optimal.listed.to_string(),
             first: optimal.first as f64,
             solutions: optimal.solutions,
         }

@@ -539,7 +539,9 @@ impl Puzzle {
 
     /// How many optimal solutions lead from `start` to `goal`, and `take` of them (0 to
     /// 1000) from the one at `first` (from 0) in the order of the moves' names; on the
-    /// puzzles whose `capabilities()` say `countsSolutions`.
+    /// puzzles whose `capabilities()` say `countsSolutions`. Where distances are not
+    /// instant (the Fifteen) a search counts them, calling `onProgress({ bound, nodes })`
+    /// now and then, and lists the first `listed`; the last position counted keeps them.
     #[wasm_bindgen(js_name = optimalSolutions, unchecked_return_type = "Solutions")]
     pub fn optimal_solutions(
         &self,
@@ -547,14 +549,23 @@ impl Puzzle {
         #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnSearchProgress | undefined")]
+        on_progress: JsValue,
     ) -> Result<JsValue, JsError> {
-        let call = "optimalSolutions(start, goal, first, take)";
+        let call = "optimalSolutions(start, goal, first, take, onProgress)";
         let first = whole_from(&first, call, "a place, a whole number from 0", u64::MAX)?;
         let take = whole_from(&take, call, "a number of solutions, 0 to 1000", 1000)? as usize;
+        let on_progress = callback_from(&on_progress, call)?;
+        let mut report = |standing: &Standing| {
+            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&Progress::from(standing))) {
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+            ControlFlow::Continue(())
+        };
         face!(self, "optimalSolutions", Solo(solo) => {
             let start = board_of(solo, &start, "start")?;
             let goal = goal_of(solo, &goal)?;
-            match solo.optimal_solutions(&start, &goal, first, take) {
+            match solo.optimal_solutions(&start, &goal, (first, take), &mut report) {
                 Some(Ok(optimal)) => to_js(&Solutions::from(optimal)),
                 Some(Err(unsolvable)) => Err(error(format!("optimalSolutions: {unsolvable}"))),
                 None => Err(error("optimalSolutions: this puzzle does not count its optimal solutions")),

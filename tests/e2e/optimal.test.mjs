@@ -1,6 +1,6 @@
 // Browser tests of the list of every shortest solution (its count against a breadth-first
-// count apart from the crate, its pages in the order of the moves, Play on the board) and
-// of the review of a game's moves.
+// count apart from the crate, its pages in the order of the moves, Play on the board; the
+// Fifteen's, counted by a search on request) and of the review of a game's moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForTests, seriousViolations, cells, load, settle } from './browser.mjs';
@@ -56,9 +56,79 @@ test('every shortest solution is counted, listed a page at a time and played', a
   assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d down, l left, r right, u up.');
   await load(page, '1 2 3 4 5 6 7 8 x');
   assert.equal(await page.isVisible('#optimal'), false);
-  await page.click('#picker [data-kind="fifteen"]');
-  await page.waitForSelector('#puzzle-title:text-is("Fifteen")');
+  await page.click('#picker [data-kind="dao"]');
+  await page.waitForSelector('#puzzle-title:text-is("Dao")');
   assert.equal(await page.isVisible('#optimal'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/**
+ * The length of the shortest paths from the 4x4 board `start` to `goal` (cells row by
+ * row, 0 the gap) and their number, by a breadth-first search written apart from the page.
+ */
+function shortestPaths4x4(start, goal) {
+  const seen = new Set([start.join(',')]);
+  let layer = new Map([[start.join(','), 1]]);
+  for (let depth = 0; layer.size > 0; depth++) {
+    const ways = layer.get(goal.join(','));
+    if (ways !== undefined) return { length: depth, count: ways };
+    const next = new Map();
+    for (const [key, count] of layer) {
+      const cells = key.split(',').map(Number);
+      const gap = cells.indexOf(0);
+      const [row, column] = [Math.floor(gap / 4), gap % 4];
+      for (const [legal, target] of [
+        [row < 3, gap + 4],
+        [column > 0, gap - 1],
+        [column < 3, gap + 1],
+        [row > 0, gap - 4],
+      ]) {
+        if (!legal) continue;
+        const moved = [...cells];
+        [moved[gap], moved[target]] = [moved[target], moved[gap]];
+        const name = moved.join(',');
+        if (!seen.has(name)) next.set(name, (next.get(name) ?? 0) + count);
+      }
+    }
+    for (const name of next.keys()) seen.add(name);
+    layer = next;
+  }
+  return null;
+}
+
+test("the Fifteen's shortest solutions are counted by a search, on request, and stopped", async () => {
+  const { page, errors } = await browser.open('#fifteen');
+  // 14 moves from the goal, with more than one shortest way back
+  const start = [1, 3, 7, 4, 5, 2, 11, 8, 0, 13, 6, 12, 10, 9, 14, 15];
+  const { length, count } = /** @type {{ length: number, count: number }} */ (shortestPaths4x4(start, [...Array(15).keys()].map((i) => i + 1).concat(0)));
+  assert.ok(count > 1);
+  await load(page, start.map((t) => (t === 0 ? 'x' : String(t))).join(' '));
+  await page.click('#optimal-summary');
+  assert.equal(await page.textContent('#optimal-range'), 'A search counts them: it takes as long as a solve, and often several times longer.');
+  await page.click('#optimal-count');
+  await page.waitForSelector(`#optimal-summary:text-is("All ${count} shortest solutions")`);
+  assert.equal(await page.isVisible('#optimal-search'), false);
+  const shown = await listed(page);
+  assert.equal(shown.length, count);
+  assert.ok(shown.every((moves) => moves.length === length));
+  assert.deepEqual([...shown].sort(), shown, 'in the order of their letters');
+  // the last, played, reaches the goal
+  await page.click('#optimal-list li:last-child button');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0');
+  // a hard position: the count says where it stands, is stopped, and can be asked again
+  await load(page, '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1');
+  await page.click('#optimal-count');
+  await page.waitForSelector('#optimal-progress:has-text("positions tried")');
+  assert.equal(await page.textContent('#optimal-count'), 'Stop counting');
+  assert.deepEqual(await seriousViolations(page, '#optimal'), []);
+  await page.click('#optimal-count');
+  await page.waitForSelector('#optimal-range:text-is("Stopped before the count was done.")');
+  assert.equal(await page.textContent('#optimal-count'), 'Count them');
+  assert.equal(await page.isVisible('#optimal-progress'), false);
   assert.deepEqual(errors, []);
   await page.close();
 });

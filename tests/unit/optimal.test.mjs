@@ -25,3 +25,9 @@ test('moves are written in groups of five letters', () => {
   // 31 moves: six groups of five, then one
   assert.equal(groupedMoves([...'lurdrulurdlldrrululddruulddrurd']), 'lurdr ulurd lldrr ululd druul ddrur d');
 });
+
+test('where fewer are listed than there are, a page says so', () => {
+  assert.equal(rangeText(0, 10, '25000', '10000'), '1 to 10 of the first 10,000 of 25,000');
+  assert.equal(rangeText(9999, 1, '25000', '10000'), '10,000 of the first 10,000 of 25,000');
+  assert.equal(rangeText(0, 10, '40', '40'), '1 to 10 of 40');
+});

@@ -1,9 +1,12 @@
-// Every shortest solution of the position, on the puzzles whose table of every distance
-// counts them: how many there are, and a page of them at a time, in the order of the
-// moves' names, asked of the puzzle's worker; Play shows one on the board. Only this
-// module changes `state.optimal`.
+// Every shortest solution of the position, on the puzzles that count them: how many
+// there are, and a page of them at a time, in the order of the moves' names, asked of a
+// worker; Play shows one on the board. Where a table counts them (the Eight, small
+// boards) they are asked for at once; where a search does (4x4 boards), on request, in a
+// worker of their own beside the puzzle's (so a Solve does not wait), with its progress
+// and a Stop. Only this module changes `state.optimal`.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
+import { describeProgress } from './progress.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./store.js').Store<State>} StateStore */
@@ -23,16 +26,22 @@ export function countText(count) {
 }
 
 /**
- * Which solutions a page shows, in words: "1 to 10 of 40", "41 of 41" (one shown).
+ * Which solutions a page shows, in words: "1 to 10 of 40", "41 of 41" (one shown), "1 to
+ * 10 of the first 10,000 of 25,000" (where fewer are listed than there are).
  * @param {number} first  the place of the first, from 0
  * @param {number} shown  how many the page shows
  * @param {string} count
+ * @param {string} [listed]  how many of them can be shown, all by default
  */
-export function rangeText(first, shown, count) {
+export function rangeText(first, shown, count, listed = count) {
   const of = BigInt(count).toLocaleString('en');
+  const among = listed === count ? of : `the first ${BigInt(listed).toLocaleString('en')} of ${of}`;
   const from = (first + 1).toLocaleString('en');
-  return shown <= 1 ? `${from} of ${of}` : `${from} to ${(first + shown).toLocaleString('en')} of ${of}`;
+  return shown <= 1 ? `${from} of ${among}` : `${from} to ${(first + shown).toLocaleString('en')} of ${among}`;
 }
+
+/** The worker that counts a puzzle's shortest solutions by a search. */
+export const countLane = (/** @type {string} */ kind) => `${kind}:count`;
 
 /**
  * Moves written in groups of five letters, which read (and wrap) more easily: "lurdr ulurd ll".
@@ -51,6 +60,9 @@ export function groupedMoves(moves) {
 export function createOptimal({ store, hub, solver, fresh, show }) {
   const { state } = store;
 
+  /** Whether the puzzle shown counts its solutions by a search (no table of distances). */
+  const bySearch = () => !state.capabilities?.instantDistance;
+
   /**
    * Asks for the page of the position's shortest solutions from the one at `first`.
    * @param {number} first
@@ -60,28 +72,63 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
     if (!capabilities?.countsSolutions || !kind || !game || !history || !goal) return;
     const start = history.current;
     if (game.isGoal(start, goal) || game.whyUnsolvable(start, goal) !== undefined) return;
-    // a list to show from now on, its count to come
-    if (!state.optimal) store.update({ optimal: { kind, start, count: '', first: 0, solutions: [] } });
+    const search = bySearch();
+    // a list to show from now on, its count to come (and, by a search, where it stands)
+    if (state.optimal?.start !== start || state.optimal.count === '') {
+      const counting = search ? { counting: 'Searching…' } : {};
+      store.update({ optimal: { kind, start, count: '', listed: '', first: 0, solutions: [], ...counting } });
+    }
+    const began = performance.now();
+    /** @type {{ lane?: string, onProgress?: (progress: import('./progress.js').Progress) => void }} */
+    const options = search
+      ? {
+          lane: countLane(kind),
+          onProgress: (progress) => {
+            const optimal = state.optimal;
+            if (optimal?.start !== start || optimal.count !== '') return;
+            const counting = describeProgress(progress, performance.now() - began, 'pattern databases');
+            store.update({ optimal: { ...optimal, counting } });
+          },
+        }
+      : {};
     let answer;
     try {
-      answer = await fresh.guard(solver.request(kind, 'optimalSolutions', { start, goal, first, take: PAGE }));
+      answer = await fresh.guard(solver.request(kind, 'optimalSolutions', { start, goal, first, take: PAGE }, options));
     } catch (error) {
-      // cut short by a Cancel of the puzzle's worker: asked again when the list is opened
-      if (!(error instanceof Cancelled))
-        store.update({ optimal: { kind, start, count: '0', first, solutions: [], error: /** @type {Error} */ (error).message } });
+      if (state.optimal?.start !== start) return;
+      // a Stop, or a Cancel of the puzzle's worker: counted again on request
+      const stopped = error instanceof Cancelled;
+      if (stopped && search)
+        store.update({ optimal: { kind, start, count: '', listed: '', first: 0, solutions: [], error: 'Stopped before the count was done.' } });
+      else if (!stopped) store.update({ optimal: { kind, start, count: '0', listed: '0', first, solutions: [], error: /** @type {Error} */ (error).message } });
       return;
     }
     if (answer !== STALE) store.update({ optimal: { kind, start, ...answer } });
   }
 
   hub.on('position', () => {
+    if (state.optimal?.counting !== undefined && state.optimal.count === '') solver.cancel(countLane(state.optimal.kind));
     store.update({ optimal: null });
-    ask(0);
+    if (!state.capabilities?.countsSolutions) return;
+    // counted at once where a table counts them; where a search does, on request
+    if (bySearch()) {
+      const { kind, history, goal, game } = state;
+      if (kind && history && goal && game && !game.isGoal(history.current, goal) && game.whyUnsolvable(history.current, goal) === undefined)
+        store.update({ optimal: { kind, start: history.current, count: '', listed: '', first: 0, solutions: [] } });
+    } else ask(0);
   });
 
   /** The list was opened: asked again if the count is missing (a Cancel cut it short). */
   function open() {
-    if (state.optimal?.count === '') ask(0);
+    if (state.optimal?.count === '' && !bySearch()) ask(0);
+  }
+
+  /** Counts the solutions by a search (on request), or stops the count under way. */
+  function count() {
+    const optimal = state.optimal;
+    if (!optimal || optimal.count !== '') return;
+    if (optimal.counting !== undefined && !optimal.error) solver.cancel(countLane(optimal.kind));
+    else ask(0);
   }
 
   /**
@@ -92,7 +139,7 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
     const optimal = state.optimal;
     if (!optimal || optimal.error || optimal.count === '') return;
     const first = optimal.first + delta * PAGE;
-    if (first >= 0 && BigInt(first) < BigInt(optimal.count)) ask(first);
+    if (first >= 0 && BigInt(first) < BigInt(optimal.listed)) ask(first);
   }
 
   /**
@@ -109,5 +156,5 @@ export function createOptimal({ store, hub, solver, fresh, show }) {
     hub.emit('shown', { words: `Shortest solution ${rangeText(place, 1, optimal.count)}, ${moves.length} moves, plays on the board.` });
   }
 
-  return { open, turn, play };
+  return { open, count, turn, play };
 }

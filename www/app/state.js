@@ -32,11 +32,12 @@ import { NORMAL } from './playback.js';
 
 /**
  * A page of the shortest solutions from `start` (the position of puzzle `kind` when
- * asked): how many there are (in decimal; '' while they are counted), the place of the
- * first shown (from 0), their moves, the place of the one last played; or why they could
- * not be counted. None where the position has no solutions to list (at the goal, or
- * unsolvable).
- * @typedef {{ kind: string, start: Board, count: string, first: number, solutions: string[][], playing?: number, error?: string }} Optimal
+ * asked): how many there are and how many of them are listed (in decimal; '' while they
+ * are counted), the place of the first shown (from 0), their moves, the place of the one
+ * last played; or why they could not be counted. Where a search counts them (4x4 boards,
+ * on request), `counting` says where it stands while it runs. None where the position
+ * has no solutions to list (at the goal, or unsolvable).
+ * @typedef {{ kind: string, start: Board, count: string, listed: string, first: number, solutions: string[][], playing?: number, error?: string, counting?: string }} Optimal
  */
 
 /**

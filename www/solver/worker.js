@@ -181,11 +181,16 @@ const OPERATIONS = {
     return game.distance(board, goal);
   },
   /**
-   * How many shortest solutions there are, and a page of them.
+   * How many shortest solutions there are, and a page of them; where a search counts them
+   * (4x4 boards), its progress is reported.
    * @param {Puzzle} game
    * @param {{ start: Board, goal: Board, first: number, take: number }} args
+   * @param {Report} report
    */
-  optimalSolutions: (game, { start, goal, first, take }) => game.optimalSolutions(start, goal, first, take),
+  async optimalSolutions(game, { start, goal, first, take }, report) {
+    await ensureTables(game, goal, report);
+    return game.optimalSolutions(start, goal, first, take, (progress) => report({ phase: 'search', ...progress }));
+  },
   /**
    * The distance to `goal` of each of `boards` (a game's, for its review).
    * @param {Puzzle} game

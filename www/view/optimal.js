@@ -1,5 +1,6 @@
 // The list of the position's shortest solutions in the solution card: its count in the
-// summary, a page of solutions, each with Play, and the buttons to turn the pages.
+// summary, a page of solutions, each with Play, and the buttons to turn the pages; where a
+// search counts them, the button that starts or stops it, and where it stands.
 import { countText, groupedMoves, rangeText } from '../app/optimal.js';
 import { as } from './elements.js';
 
@@ -23,19 +24,28 @@ export function createOptimalView(ui, actions) {
     if (!optimal || ui.optimal.hidden || optimal === drawn) return;
     drawn = optimal;
     const list = as(ui.optimalList, HTMLOListElement);
+    // where a search counts them: counted on request, where it stands said (not read out
+    // at every step), and a Stop
+    const search = !state.capabilities?.instantDistance;
+    const counting = optimal.counting !== undefined && !optimal.error;
+    ui.optimalSearch.hidden = !search || optimal.count !== '';
+    ui.optimalCount.textContent = counting ? 'Stop counting' : 'Count them';
+    ui.optimalProgress.hidden = !counting;
+    ui.optimalProgress.textContent = counting ? (optimal.counting ?? '') : '';
     if (optimal.count === '' || optimal.error) {
       ui.optimalSummary.textContent = 'Every shortest solution';
-      ui.optimalRange.textContent = optimal.error ?? 'Counting them…';
-      ui.optimalRange.dataset.tone = optimal.error ? 'error' : '';
+      const ahead = search ? 'A search counts them: it takes as long as a solve, and often several times longer.' : 'Counting them…';
+      ui.optimalRange.textContent = optimal.error ?? (counting ? 'Counting them…' : ahead);
+      ui.optimalRange.dataset.tone = optimal.error && !search ? 'error' : '';
       list.replaceChildren();
       ui.optimalPages.hidden = true;
       return;
     }
-    const count = BigInt(optimal.count);
+    const listed = BigInt(optimal.listed);
     ui.optimalSummary.textContent = countText(optimal.count);
     const letters = 'A letter is where the gap moves: d down, l left, r right, u up.';
-    ui.optimalRange.textContent =
-      optimal.count === '1' ? letters : `${rangeText(optimal.first, optimal.solutions.length, optimal.count)}, sorted by their letters. ${letters}`;
+    const range = rangeText(optimal.first, optimal.solutions.length, optimal.count, optimal.listed);
+    ui.optimalRange.textContent = optimal.count === '1' ? letters : `${range}, sorted by their letters. ${letters}`;
     ui.optimalRange.dataset.tone = '';
     list.start = optimal.first + 1;
     list.replaceChildren(
@@ -56,10 +66,10 @@ export function createOptimalView(ui, actions) {
         return item;
       }),
     );
-    ui.optimalPages.hidden = count <= BigInt(optimal.solutions.length);
+    ui.optimalPages.hidden = listed <= BigInt(optimal.solutions.length);
     // kept focusable at either end, so that the keyboard's place is not lost
     ui.optimalPrevious.setAttribute('aria-disabled', String(optimal.first === 0));
-    ui.optimalNext.setAttribute('aria-disabled', String(BigInt(optimal.first + optimal.solutions.length) >= count));
+    ui.optimalNext.setAttribute('aria-disabled', String(BigInt(optimal.first + optimal.solutions.length) >= listed));
   }
 
   return { render };

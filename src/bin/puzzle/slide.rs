@@ -98,9 +98,11 @@ pub fn run(args: Args) -> Outcome {
     let multi = args.metric == Metric::Multi;
     if args.count || multi {
         let option = if multi { "--metric mtm" } else { "--count" };
-        if solver.tables().is_none() {
+        let fifteen = solver.fifteen().filter(|_| !multi);
+        if solver.tables().is_none() && fifteen.is_none() {
+            let also = if multi { "" } else { ", or 4x4 ones" };
             note(format_args!(
-                "puzzle slide: {option} takes boards of at most {TABLE_CELLS} cells (their distances fit one table), not {}",
+                "puzzle slide: {option} takes boards of at most {TABLE_CELLS} cells (their distances fit one table){also}, not {}",
                 shape.cells()
             ));
             return Ok(ExitCode::from(USAGE_ERROR));
@@ -115,7 +117,10 @@ pub fn run(args: Args) -> Outcome {
             return Ok(ExitCode::from(USAGE_ERROR));
         }
         let mut out = BufWriter::new(io::stdout().lock());
-        let result = slide::tabled_with(&input, shape, &goal, args.metric, args.count, &mut out);
+        let result = match fifteen {
+            Some(fifteen) => slide::counted_with(&input, fifteen, &goal, &mut out),
+            None => slide::tabled_with(&input, shape, &goal, args.metric, args.count, &mut out),
+        };
         return Ok(finish(NAME, result, out));
     }
     let stats = args.stats;

@@ -32,6 +32,7 @@ use super::sliding::{Board, Move};
 use super::Unsolvable;
 use crate::puzzles::grid::{Grid, MAX_CELLS as CELLS};
 use databases::Patterns;
+use search::{Ida, Step};
 use sets::{class_of, PARTITIONS};
 
 /// A 4x4 sliding board.
@@ -311,6 +312,55 @@ impl FifteenSolver {
     }
 }
 
+impl FifteenSolver {
+    /// Every shortest solution from `start` to `goal` counted, and the first `keep` of
+    /// them in the order of their moves' names (`d < l < r < u`), by the databases that
+    /// serve `goal`: a search for the length, then its last iteration run whole. The
+    /// search stops when `progress` (called at each new bound and every million boards)
+    /// breaks.
+    pub fn count(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        keep: usize,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Counted, SolveError> {
+        // through `dyn`, as the games call the solve: one copy of the search
+        let solved = self.solve(start, goal, None, &mut *progress)?;
+        if solved.moves.is_empty() {
+            return Ok(Counted {
+                count: 1,
+                solutions: vec![Vec::new()],
+                nodes: 0,
+            });
+        }
+        let framed = self.framed(start, goal)?;
+        let (cells, blank) = framed.board();
+        let mut ida = Ida::new(framed.patterns, cells, blank, u64::MAX, progress);
+        ida.set_bound(solved.moves.len() as u32);
+        ida.add_nodes(solved.nodes);
+        let counted = ida.count(framed.name_order(), keep);
+        let nodes = ida.report().nodes;
+        let (count, paths) = counted.ok_or(SolveError::Stopped(ida.report()))?;
+        Ok(Counted {
+            count,
+            solutions: paths.iter().map(|path| framed.moves(path)).collect(),
+            nodes,
+        })
+    }
+}
+
+/// The shortest solutions of a position, counted by [`FifteenSolver::count`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted {
+    /// How many there are.
+    pub count: u64,
+    /// The first of them in the order of their moves' names.
+    pub solutions: Vec<Vec<Move>>,
+    /// The boards generated, by the search for the length and the count.
+    pub nodes: u64,
+}
+
 /// Where a search that workers share stands after [`FifteenSolver::plan`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Opening {
@@ -412,20 +462,55 @@ impl<'a> Framed<'a> {
         let grid = self.patterns.grid();
         let unmap = grid.symmetry(grid.inverse(self.frame));
         let mut at = self.start_blank;
-        let w = grid.columns;
         path.iter()
             .map(|&cell| {
                 let to = usize::from(unmap[usize::from(cell)]);
-                let mv = match to {
-                    _ if to == at + w => Move::Down,
-                    _ if to + w == at => Move::Up,
-                    _ if to == at + 1 => Move::Right,
-                    _ => Move::Left,
-                };
+                let mv = step_between(grid.columns, at, to);
                 at = to;
                 mv
             })
             .collect()
+    }
+
+    /// The blank's steps in the frame, ordered by the names of the moves they are on the
+    /// board as given (`d < l < r < u`), so that a search taking children in this order
+    /// finds solutions in the order of their moves' names. For grids of at least 3x3.
+    fn name_order(&self) -> [Step; 4] {
+        let grid = self.patterns.grid();
+        let unmap = grid.symmetry(grid.inverse(self.frame));
+        let w = grid.columns;
+        // a cell with four neighbours, and where each step takes the blank from it
+        let centre = w + 1;
+        let on_board = |step: Step| {
+            let to = match step {
+                Step::Up => centre - w,
+                Step::Left => centre - 1,
+                Step::Right => centre + 1,
+                Step::Down => centre + w,
+            };
+            let (at, to) = (usize::from(unmap[centre]), usize::from(unmap[to]));
+            Move::ALL
+                .iter()
+                .position(|&mv| mv == step_between(w, at, to))
+                .unwrap_or_default()
+        };
+        // a symmetry takes the four steps to the four moves, one each
+        let mut steps = [Step::Up; 4];
+        for step in [Step::Up, Step::Left, Step::Right, Step::Down] {
+            steps[on_board(step)] = step;
+        }
+        steps
+    }
+}
+
+/// The move that takes the blank from cell `at` to the neighbouring cell `to` of a grid
+/// of `columns` columns.
+fn step_between(columns: usize, at: usize, to: usize) -> Move {
+    match to {
+        _ if to == at + columns => Move::Down,
+        _ if to + columns == at => Move::Up,
+        _ if to == at + 1 => Move::Right,
+        _ => Move::Left,
     }
 }
 

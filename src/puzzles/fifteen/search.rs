@@ -180,6 +180,25 @@ struct Change {
     h: u8,
 }
 
+/// What a move changed, to take it back: each pattern's state before it, the views'
+/// bounds and the blank's cell.
+#[derive(Clone, Copy)]
+struct Undo {
+    changes: [Change; MAX_VIEWS],
+    count: usize,
+    sums: u32,
+    blank: u8,
+}
+
+/// A way the blank steps on the grid the search holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    Up,
+    Left,
+    Right,
+    Down,
+}
+
 /// The patterns that hold one tile (each once, those that more views read first), and
 /// for each the lanes of the views that read it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -224,8 +243,9 @@ fn lanes_equal(x: u32, value: u32) -> u32 {
 pub(super) struct Ida<'a> {
     /// The patterns the views read, each once.
     lenses: Vec<Lens<'a>>,
-    /// The cells next to each cell.
+    /// The cells next to each cell, and the grid's columns.
     neighbours: [u16; CELLS],
+    columns: usize,
     /// For each board label: the patterns that hold it.
     holders: [Holders; CELLS],
     /// The lanes of the views in use.
@@ -334,6 +354,7 @@ impl<'a> Ida<'a> {
         Self {
             lenses: slots.iter().map(|&slot| Lens::new(dbs, slot)).collect(),
             neighbours: dbs.grid().neighbours,
+            columns: dbs.grid().columns,
             holders,
             ones,
             at: Position {
@@ -464,7 +485,7 @@ impl<'a> Ida<'a> {
         let mut back = 0u16;
         for (g, &target) in path.iter().enumerate().take(self.path.len()) {
             back = 1 << self.at.blank;
-            self.play(usize::from(target));
+            let _ = self.slide(usize::from(target));
             self.path[g] = target;
         }
         let found = self.visit::<false>(path.len() as u32, back);
@@ -472,28 +493,110 @@ impl<'a> Ida<'a> {
         found
     }
 
-    /// Slides the tile at `target` into the blank.
-    fn play(&mut self, target: usize) {
+    /// Slides the tile at `target` into the blank; what [`Ida::unslide`] takes to undo it.
+    /// (Not inlined: the wasm keeps one copy of the lookups it holds.)
+    #[inline(never)]
+    fn slide(&mut self, target: usize) -> Undo {
         let blank = bounded::<CELLS>(usize::from(self.at.blank));
         let target = bounded::<CELLS>(target);
         let tile = bounded::<CELLS>(usize::from(self.at.cells[target]));
         let holders = self.holders[tile];
+        let mut undo = Undo {
+            changes: [Change::default(); MAX_VIEWS],
+            count: holders.count.min(MAX_VIEWS),
+            sums: self.at.sums,
+            blank: blank as u8,
+        };
         let mut up = 0;
-        for (&p, &lanes) in holders
+        for ((&p, &lanes), undone) in holders
             .patterns
             .iter()
             .zip(&holders.lanes)
+            .zip(&mut undo.changes)
             .take(holders.count)
         {
             let change = self.look_up(usize::from(p), tile, target, blank);
             if change.h > self.at.h[bounded::<MAX_PATTERNS>(usize::from(p))] {
                 up |= lanes;
             }
-            self.apply(change);
+            *undone = self.apply(change);
         }
         self.at.sums = self.at.sums - self.ones + 2 * up;
         self.at.cells.swap(blank, target);
         self.at.blank = target as u8;
+        undo
+    }
+
+    /// Takes back the move that [`Ida::slide`] made.
+    fn unslide(&mut self, undo: Undo) {
+        let (blank, target) = (
+            bounded::<CELLS>(usize::from(undo.blank)),
+            bounded::<CELLS>(usize::from(self.at.blank)),
+        );
+        self.at.cells.swap(blank, target);
+        self.at.blank = undo.blank;
+        for &change in undo.changes[..undo.count].iter().rev() {
+            self.apply(change);
+        }
+        self.at.sums = undo.sums;
+    }
+
+    /// Every solution within the current bound, which must be the length of the
+    /// shortest (so every one found is a shortest one): how many there are, and the
+    /// blank's cells along the first `keep` of them, the children of each board taken in
+    /// `order` (directions as [`Step`]s). `None` when the callback stopped it.
+    pub(super) fn count(&mut self, order: [Step; 4], keep: usize) -> Option<(u64, Vec<Vec<u8>>)> {
+        let mut found = (0, Vec::new());
+        self.every_solution(0, 0, (order, keep), &mut found);
+        (!self.stopped).then_some(found)
+    }
+
+    /// [`Ida::count`] below the current board, reached in `g` moves with the blank coming
+    /// from the cells of `back`.
+    fn every_solution(
+        &mut self,
+        g: u32,
+        back: u16,
+        (order, keep): ([Step; 4], usize),
+        found: &mut (u64, Vec<Vec<u8>>),
+    ) {
+        if self.at.sums & 0xFF == 0 {
+            found.0 += 1;
+            if found.1.len() < keep {
+                found.1.push(self.path(g as usize));
+            }
+            return;
+        }
+        let blank = usize::from(self.at.blank);
+        let w = self.columns;
+        for step in order {
+            let target = match step {
+                Step::Up => blank.checked_sub(w),
+                Step::Left => blank.checked_sub(1),
+                Step::Right => Some(blank + 1),
+                Step::Down => Some(blank + w),
+            };
+            let Some(target) =
+                target.filter(|&t| t < CELLS && (self.neighbours[blank] & !back) >> t & 1 == 1)
+            else {
+                continue;
+            };
+            let undo = self.slide(target);
+            self.nodes += 1;
+            if g + 1 + max_lane(self.at.sums) <= self.bound {
+                self.path[bounded::<{ MAX_BOUND as usize }>(g as usize)] = target as u8;
+                self.every_solution(g + 1, 1 << blank, (order, keep), found);
+            }
+            self.unslide(undo);
+            if self.nodes >= self.next_report {
+                self.next_report = self.nodes + self.every;
+                let report = self.report();
+                self.stopped = (self.progress)(report).is_break();
+            }
+            if self.stopped {
+                return;
+            }
+        }
     }
 
     /// What moving `tile` from `from` to `to` does to pattern `p`.
