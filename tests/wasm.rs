@@ -1677,3 +1677,26 @@ fn the_fifteen_counts_its_shortest_solutions_by_its_search() {
         page.solutions[1..2.min(page.solutions.len())]
     );
 }
+
+#[wasm_bindgen_test]
+fn a_lower_bound_stands_in_where_distances_take_a_search() {
+    // a 6x6 board with tiles 1 and 2 swapped and the blank one cell left of its goal:
+    // Manhattan 1 + 1 for them and 1 for tile 35 (the blank is not counted), and 1 and 2
+    // in conflict in their goal row (one must leave it and come back): 3 + 2 = 5
+    let mut cells: Vec<u8> = (1..=36).map(|t| t % 36).collect();
+    cells.swap(0, 1);
+    cells.swap(34, 35);
+    let slide = puzzle("slide-6x6");
+    assert_eq!(slide.lower_bound(js(&cells), U).unwrap(), Some(5));
+    // the Fifteen: one move from the goal
+    let fifteen = puzzle("fifteen");
+    let near: Vec<u8> = vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15];
+    assert_eq!(fifteen.lower_bound(js(&near), U).unwrap(), Some(1));
+    // the Eight's distances are instant: no bound
+    assert_eq!(
+        puzzle("eight")
+            .lower_bound(js(&[1u8, 2, 3, 4, 5, 6, 7, 0, 8]), U)
+            .unwrap(),
+        None
+    );
+}

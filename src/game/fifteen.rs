@@ -154,6 +154,11 @@ impl Solo for FifteenGame {
         Ok(solved.moves.len() as u32)
     }
 
+    fn lower_bound(&self, start: &Board4, goal: &Board4) -> Option<u32> {
+        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
+        Some(slide::lower_bound(&start, &goal))
+    }
+
     fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {
         start.check_reachable(goal).err()
     }

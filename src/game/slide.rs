@@ -282,6 +282,17 @@ impl Solo for SlideGame {
         }
     }
 
+    /// On boards of more than 10 cells.
+    fn lower_bound(&self, start: &Vec<u8>, goal: &Vec<u8>) -> Option<u32> {
+        if self.solver.tables().is_some() {
+            return None;
+        }
+        Some(slide::lower_bound(
+            &self.board(start).ok()?,
+            &self.board(goal).ok()?,
+        ))
+    }
+
     fn distance_counts(&self, goal: &Vec<u8>) -> Vec<u64> {
         match (self.solver.tables(), self.board(goal)) {
             (Some(tables), Ok(goal)) => tables.counts(&goal).to_vec(),

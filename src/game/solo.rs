@@ -52,6 +52,13 @@ pub trait Solo: Game {
     /// The length of an optimal solution.
     fn distance(&self, start: &Self::Board, goal: &Self::Board) -> Result<u32, Unsolvable>;
 
+    /// A proven lower bound on the moves from `start` to `goal`, at once, where exact
+    /// distances take a search (sliding boards of more than 10 cells, the Fifteen): the
+    /// Manhattan distance with linear conflicts ([`slide::lower_bound`]); `None` elsewhere.
+    fn lower_bound(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<u32> {
+        None
+    }
+
     /// How many positions lie at each distance from `goal`; empty where they cannot be
     /// counted.
     fn distance_counts(&self, _goal: &Self::Board) -> Vec<u64> {

@@ -537,6 +537,21 @@ impl Puzzle {
         })
     }
 
+    /// A proven lower bound on the moves from `board` to `goal` where exact distances take
+    /// a search (the Manhattan distance with linear conflicts), at once; `undefined` on
+    /// the puzzles whose distances are instant.
+    #[wasm_bindgen(js_name = lowerBound)]
+    pub fn lower_bound(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Option<u32>, JsError> {
+        face!(self, "lowerBound", Solo(solo) => {
+            let board = board_of(solo, &board, "board")?;
+            Ok(solo.lower_bound(&board, &goal_of(solo, &goal)?))
+        })
+    }
+
     /// How many optimal solutions lead from `start` to `goal`, and `take` of them (0 to
     /// 1000) from the one at `first` (from 0) in the order of the moves' names; on the
     /// puzzles whose `capabilities()` say `countsSolutions`. Where distances are not

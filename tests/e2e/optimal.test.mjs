@@ -209,6 +209,24 @@ test("the Fifteen's review shows a proven lower bound, and says so", async () =>
   await page.close();
 });
 
+test('a larger board of any size is reviewed by the lower bound too', async () => {
+  const { page, errors } = await browser.open('#slide-6x6');
+  await page.waitForSelector('#puzzle-title:text-is("Sliding 6 × 6")');
+  // one move from the goal; 29 goes down and back, then 35 left: Manhattan distances 1,
+  // 2, 1, 0
+  await load(
+    page,
+    [...Array(34).keys()]
+      .map((i) => String(i + 1))
+      .concat(['x', '35'])
+      .join(' '),
+  );
+  for (const tile of ['29', '29', '35']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await page.waitForSelector('#review-text:has-text("From at least 1 move away, 3 moves took the board to the goal")');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('after one loss taken back, a later one goes on along the line to it', async () => {
   const { page, errors } = await browser.open();
   // distances 2, 3, 2, 1, 2, 1: moves 1 and 4 went away from the goal

@@ -1,7 +1,9 @@
 // A review of the player's moves. On the one-player puzzles whose distances are instant:
 // the distance to the goal before and after each move (from the puzzle's worker), each
 // move marked as one nearer the goal or as a loss, the moves spent beyond the shortest,
-// and the way back to where each loss began. In a two-player game: each of the player's
+// and the way back to where each loss began; where exact distances take a search (the
+// Fifteen, boards of more than 10 cells), a proven lower bound in their place, no move
+// called a loss. In a two-player game: each of the player's
 // moves weighed by the tablebase against the perfect move, and marked where it changed
 // the game's value (a win let go, a draw lost). Asked for, or made once a puzzle is
 // solved by hand or a game is over. Only this module changes `state.review`.
@@ -28,15 +30,6 @@ import { valueText } from './versus.js';
  * @param {Valued} value
  */
 const score = ({ outcome, plies = 0 }) => (outcome === 'win' ? 10_000 - plies : outcome === 'draw' ? 0 : plies - 10_000);
-
-/**
- * Whether a puzzle's games can be reviewed: by exact distances (instant), by a proven
- * lower bound (the boards the lab takes), or by the tablebase (a two-player game).
- * @param {import('./state.js').Capabilities} capabilities
- */
-export function reviewable(capabilities) {
-  return capabilities.instantDistance || capabilities.lab || capabilities.twoPlayer;
-}
 
 /**
  * A review by a lower bound in words: "From at least 38 moves away, 112 moves took the
@@ -163,7 +156,7 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
   async function review() {
     const { kind, game, history, goal, capabilities } = state;
     if (!kind || !game || !history || !goal || history.moves === 0) return;
-    if (!capabilities || !reviewable(capabilities)) return;
+    if (!capabilities) return;
     const played = history.played;
     const moves = played.map((move) => move.name);
     store.update({ review: { kind, moves, distances: null, verdicts: null, bound: false, error: '' } });

@@ -213,12 +213,17 @@ const OPERATIONS = {
   solveMulti: (game, { start, goal }) => game.solveMultiTile(start, goal),
   /**
    * A proven lower bound on the distance to `goal` of each of `boards` (a game's, for its
-   * review, where exact distances take a search): the largest of the lab's heuristics
-   * that need no tables, Manhattan distance with linear conflicts.
+   * review, where exact distances take a search): Manhattan distance with linear
+   * conflicts.
    * @param {Puzzle} game
    * @param {{ boards: Board[], goal: Board }} args
    */
-  bounds: (game, { boards, goal }) => boards.map((board) => Math.max(...game.labEstimates(board, goal).map((estimate) => estimate.value))),
+  bounds: (game, { boards, goal }) =>
+    boards.map((board) => {
+      const bound = game.lowerBound(board, goal);
+      if (bound === undefined) throw new Error('This puzzle has no lower bound to review by.');
+      return bound;
+    }),
   /**
    * @param {Puzzle} game
    * @param {{ goal: Board }} args

@@ -1,7 +1,7 @@
 // The review card: a button to review the moves so far, then the distance move by move
 // as a chart (a two-player game: each move against the perfect one), the review in words,
 // and a button back to where each loss or mistake began.
-import { boundText, mistakeText, reviewText, reviewable, verdictText, weigh } from '../app/review.js';
+import { boundText, mistakeText, reviewText, verdictText, weigh } from '../app/review.js';
 import { as } from './elements.js';
 import { drawReviewPlot } from './plot.js';
 
@@ -20,7 +20,7 @@ export function createReviewView(ui, actions) {
   function render(state) {
     const { capabilities, history, kind } = state;
     const review = state.review?.kind === kind ? state.review : null;
-    const offered = capabilities !== null && reviewable(capabilities) && history !== null;
+    const offered = capabilities !== null && history !== null;
     ui.reviewCard.hidden = !offered || (history?.moves === 0 && review === null) || Boolean(state.editor);
     if (ui.reviewCard.hidden) return;
     ui.reviewRun.textContent = review ? 'Review again' : 'Review my moves';

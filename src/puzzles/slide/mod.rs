@@ -14,6 +14,7 @@ mod reduce;
 mod solver;
 mod table;
 
+pub use estimate::lower_bound;
 pub use multi::{slide_string, Metric, MultiTables, Slide};
 pub use patterns::{PatternError, PatternSets, Patterns, FORMAT_VERSION as PATTERNS_VERSION};
 pub use solver::{Best, SlideSolver, Standing};
