@@ -21,6 +21,7 @@ import { createLab } from './app/lab.js';
 import { createOptimal } from './app/optimal.js';
 import { createReview } from './app/review.js';
 import { createStats } from './app/stats.js';
+import { createMarathon } from './app/marathon.js';
 import { readChoice } from './app/searches.js';
 import { bindKeys } from './app/keys.js';
 import { readHash } from './app/share.js';
@@ -83,6 +84,13 @@ const stats = createStats({
     solving.solve();
   },
   core,
+});
+const marathon = createMarathon({
+  store,
+  hub,
+  // a relay's next board opens on a shuffle of its own, not on the position last kept
+  select: (kind) => session.select(kind, { texts: null, newEntry: true }),
+  shuffle: session.shuffle,
 });
 const form = createForm({ store, hub, newGame: session.newGame, replaceDraft: editing.replace });
 const settings = createSettings({ store });
@@ -187,6 +195,13 @@ on(ui.labCancel, 'click', lab.cancel);
 on(ui.optimal, 'toggle', () => as(ui.optimal, HTMLDetailsElement).open && optimal.open());
 on(ui.optimalPrevious, 'click', () => optimal.turn(-1));
 on(ui.optimalCount, 'click', () => optimal.count());
+on(
+  ui.marathonStart,
+  'click',
+  adopting(() => marathon.start(Number(as(ui.marathonCount, HTMLSelectElement).value))),
+);
+on(ui.relayStart, 'click', adopting(marathon.startRelay));
+on(ui.marathonClose, 'click', marathon.close);
 on(ui.reviewRun, 'click', review.review);
 on(ui.statsNewer, 'click', () => stats.turn(-1));
 on(ui.statsOlder, 'click', () => stats.turn(1));

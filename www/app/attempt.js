@@ -81,18 +81,30 @@ export function finish(attempt, moves, now, best, date, slides) {
   const counted = !helped && moves > 0 && attempt.key !== null;
   /** @type {Run} */
   const run = slides === undefined ? { moves, millis, date } : { moves, slides, millis, date };
-  /** @type {('fewest' | 'fastest')[]} */
-  const records = [];
-  let after = best;
-  if (counted) {
-    const fewest = !best || moves < best.fewest.moves || (moves === best.fewest.moves && millis < best.fewest.millis);
-    const fastest = !best || millis < best.fastest.millis;
-    if (fewest) records.push('fewest');
-    if (fastest) records.push('fastest');
-    if (records.length) after = { fewest: fewest ? run : /** @type {Best} */ (best).fewest, fastest: fastest ? run : /** @type {Best} */ (best).fastest };
-  }
+  const { records, after } = counted ? improve(best, run) : { records: [], after: best };
   const result = { moves, slides, millis, helped, counted, before: counted ? best : null, records };
   return { attempt: { ...attempt, stopped, result }, best: after };
+}
+
+/**
+ * The records after `run`, which counts for them: those it set (fewest moves, ties going
+ * to the faster; fastest), and the best as it stands after it (`best` before; the same
+ * object when it set none).
+ * @param {Best | null} best
+ * @param {Run} run
+ * @returns {{ records: ('fewest' | 'fastest')[], after: Best }}
+ */
+export function improve(best, run) {
+  if (!best) return { records: ['fewest', 'fastest'], after: { fewest: run, fastest: run } };
+  const fewest = run.moves < best.fewest.moves || (run.moves === best.fewest.moves && run.millis < best.fewest.millis);
+  const fastest = run.millis < best.fastest.millis;
+  /** @type {('fewest' | 'fastest')[]} */
+  const records = [];
+  if (fewest) records.push('fewest');
+  if (fastest) records.push('fastest');
+  // unchanged, the same record (which tells the caller there is nothing to write)
+  if (!records.length) return { records, after: best };
+  return { records, after: { fewest: fewest ? run : best.fewest, fastest: fastest ? run : best.fastest } };
 }
 
 /**
@@ -132,14 +144,26 @@ function words(attempt, result) {
   const { moves, slides, millis, helped, counted, before, records } = result;
   const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
   const metric = slides === undefined ? '' : ` (${slides} MTM)`;
-  let text = `Solved in ${movesText(moves)}${metric}, ${stopwatch(millis)}${optimal}.`;
+  const text = `Solved in ${movesText(moves)}${metric}, ${stopwatch(millis)}${optimal}.`;
   if (helped) {
     const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
     return `${text} With ${help}: not counted for your best.`;
   }
   if (!counted) return `${text} Only shuffled positions count for your best.`;
   if (!before) return `${text} Your first result at this level.`;
-  if (records.length === 2) return `${text} A new best: fewest moves and fastest!`;
+  return `${text}${recordsText(moves, records, before)}`;
+}
+
+/**
+ * What a counted run of `moves` moves did to the records (`before` it), in words, each
+ * sentence led by a space: " A new best: fastest! Your best: fewest 40 moves in 1:00.00."
+ * @param {number} moves
+ * @param {('fewest' | 'fastest')[]} records  those it set
+ * @param {Best} before
+ */
+export function recordsText(moves, records, before) {
+  if (records.length === 2) return ' A new best: fewest moves and fastest!';
+  let text = '';
   if (records[0] === 'fewest') text += ' A new best: fewest moves!';
   else if (records[0] === 'fastest') text += ' A new best: fastest!';
   const shown = [];

@@ -192,6 +192,7 @@ import { NORMAL } from './playback.js';
  * @property {Optimal | null} optimal  the position's shortest solutions, a page of them (optimal)
  * @property {Review | null} review  the review of the player's moves (review)
  * @property {Stats} stats  the player's kept solves (stats)
+ * @property {import('./marathon.js').Marathon | null} marathon  the marathon or relay under way or last run (marathon)
  */
 
 /**
@@ -238,6 +239,7 @@ export function createState(kinds, settings, labChoice) {
     settingsOpen: false,
     optimal: null,
     review: null,
+    marathon: null,
     stats: { solves: [], since: new Date().toISOString(), level: 'any', page: 0, clearing: false, replaying: null, message: { text: '', tone: '' } },
     lab: {
       choice: labChoice,

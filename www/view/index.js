@@ -12,6 +12,7 @@ import { createWatchView } from './watch.js';
 import { createOptimalView } from './optimal.js';
 import { createReviewView } from './review.js';
 import { createStatsView } from './stats.js';
+import { createMarathonView } from './marathon.js';
 import { isSlideKind } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -52,6 +53,7 @@ export function createView({ ui, store, catalogue, actions }) {
   const optimal = createOptimalView(ui, { play: actions.playOptimal });
   const review = createReviewView(ui, { back: actions.reviewBack });
   const stats = createStatsView(ui, { replay: actions.replay, optimal: actions.optimalOfReplay });
+  const marathon = createMarathonView(ui);
   /** @type {{ board: Renderer, goal: Renderer } | null} */
   let boards = null;
   /** @type {string | null} */
@@ -133,6 +135,7 @@ export function createView({ ui, store, catalogue, actions }) {
     optimal.render(state);
     review.render(state);
     stats.render(state);
+    marathon.render(state);
     lab.render(state);
     watch.render(state);
     // after the panel: the player, as it opens, scrolls the panel's status into view

@@ -1,0 +1,96 @@
+// Browser tests of marathons and relays: shuffles solved by hand in a row on one clock,
+// each goal bringing the next, the run's record kept; a relay going on to the next board;
+// a position set another way stopping the run.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserForTests, cells, seriousViolations, settle } from './browser.mjs';
+
+const browser = browserForTests();
+
+/**
+ * A shortest way from the 3x3 board `start` (cells row by row, 0 the gap) to the goal, as
+ * the tiles to move one after another, by a breadth-first search written apart from the page.
+ * @param {number[]} start
+ */
+function tilesToGoal(start) {
+  const goal = '1,2,3,4,5,6,7,8,0';
+  const parent = new Map([[start.join(','), null]]);
+  let layer = [start];
+  while (layer.length && !parent.has(goal)) {
+    const next = [];
+    for (const board of layer) {
+      const gap = board.indexOf(0);
+      for (const target of [gap - 3, gap + 3, gap % 3 ? gap - 1 : -1, gap % 3 < 2 ? gap + 1 : -1]) {
+        if (target < 0 || target > 8) continue;
+        const moved = [...board];
+        [moved[gap], moved[target]] = [moved[target], moved[gap]];
+        const key = moved.join(',');
+        if (parent.has(key)) continue;
+        parent.set(key, { from: board.join(','), tile: board[target] });
+        next.push(moved);
+      }
+    }
+    layer = next;
+  }
+  const tiles = [];
+  for (let key = goal; parent.get(key); key = /** @type {{ from: string }} */ (parent.get(key)).from)
+    tiles.unshift(/** @type {{ tile: number }} */ (parent.get(key)).tile);
+  return tiles;
+}
+
+/** Solves the 3x3 board shown by hand, a tile at a time. */
+async function solveByHand(page) {
+  const start = (await cells(page)).split(',').map(Number);
+  for (const tile of tilesToGoal(start)) await page.click(`#board .tile[data-tile="${tile}"]`);
+}
+
+test('a marathon: shuffles solved in a row on one clock, each goal bringing the next', async () => {
+  const { page, errors } = await browser.open('#eight');
+  await page.selectOption('#level', 'easy');
+  await page.click('#marathon summary');
+  await page.selectOption('#marathon-count', '3');
+  await page.click('#marathon-start');
+  await page.waitForSelector('#marathon-text:has-text("Marathon of 3 (Eight, easy): the clock starts")');
+  const first = await cells(page);
+  await solveByHand(page);
+  await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
+  // the next shuffle comes by itself
+  await page.waitForFunction((solved) => document.getElementById('board')?.dataset.cells !== solved, '1,2,3,4,5,6,7,8,0');
+  assert.notEqual(await cells(page), first);
+  await solveByHand(page);
+  await page.waitForSelector('#marathon-text:has-text("2 of 3 solved")');
+  await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
+  await solveByHand(page);
+  await page.waitForSelector('#marathon-text:has-text("done in")');
+  assert.match(await page.textContent('#marathon-text'), /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d, \d+ moves \(\d+ MTM\)\. Your first result\.$/);
+  assert.match(await page.textContent('#marathon-laps'), /^Each shuffle: \d+\.\d\d, \d+\.\d\d, \d+\.\d\d\.$/);
+  assert.equal(await page.textContent('#marathon-close'), 'Put it away');
+  assert.deepEqual(await seriousViolations(page, '#marathon-bar'), []);
+  // kept with the records, across a reload
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('puzzle-playground:records') ?? '{}'));
+  assert.ok(kept['marathon-3:eight:easy']?.fastest.moves > 0);
+  await page.click('#marathon-close');
+  assert.equal(await page.isVisible('#marathon-bar'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a relay goes on to the next board; a shuffle of your own stops it', async () => {
+  const { page, errors } = await browser.open('#eight');
+  await page.click('#marathon summary');
+  await page.click('#relay-start');
+  await page.waitForSelector('#puzzle-title:text-is("Sliding 3 × 3")');
+  await page.waitForSelector('#marathon-text:has-text("Relay 3×3, 4×4, 5×5: the clock starts")');
+  await solveByHand(page);
+  await page.waitForSelector('#puzzle-title:text-is("Sliding 4 × 4")');
+  await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
+  await settle(page);
+  await page.click('#shuffle');
+  await page.waitForSelector('#marathon-text:has-text("stopped after 1 of 3")');
+  assert.equal(await page.textContent('#marathon-close'), 'Put it away');
+  // the marathon's controls are not offered in a two-player game
+  await page.click('#picker [data-kind="dao"]');
+  assert.equal(await page.isVisible('#marathon'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
