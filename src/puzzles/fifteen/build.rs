@@ -9,10 +9,15 @@
 //! placement of the block. So a layer is expanded with word operations on bit sets of
 //! orders, and a table lookup per placement for the passing steps.
 //!
-//! Each entry has a two-bit mark: not reached, in the frontier, in the next layer, or done.
-//! The graph is bipartite, so a neighbour of the frontier is done (a layer before) or in
-//! the next layer or not reached; the marks take two bit sets per block, and the frontier
-//! and next layer swap which one says so.
+//! Each entry has a two-bit mark, kept in two bit sets per block (`reached`, `bit`): not
+//! reached (0, 0), reached in the layer searched now (1, 0), or done, with the second bit
+//! of its distance (0, 1) or (1, 1). Every move takes one pattern tile one cell, so the
+//! parity of a distance is that of the sum of the pattern cells' rows and columns: all
+//! entries of a block lie in layers of one parity. So a block's entries of the layer
+//! searched now are the frontier's (if the block is in the frontier) or the next layer's,
+//! never both; once a layer is expanded, its entries are marked done with their bit, and
+//! the table is the bits of the done entries: two bits an entry at most while it is built
+//! (the tables are one bit an entry).
 
 use super::pattern::{combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
 use crate::puzzles::grid::{cells_of, Grid};
@@ -50,9 +55,7 @@ fn entries(
         marks: Marks {
             words,
             bits: vec![0u64; 2 * layout.blocks * words],
-            entries: vec![0u64; layout.blocks * words],
             bit: 0,
-            odd: false,
             found: 0,
         },
         next: vec![false; layout.blocks],
@@ -68,8 +71,7 @@ fn entries(
     let mut found = 1u64;
     for d in 0u8.. {
         let marks = &mut search.marks;
-        marks.bit = (d + 1) >> 1 & 1;
-        marks.odd = d % 2 == 1;
+        marks.bit = d >> 1 & 1;
         marks.found = 0;
         for (block, _) in active.iter().enumerate().filter(|(_, &a)| a) {
             if block % 1024 == 0 {
@@ -77,25 +79,37 @@ fn entries(
             }
             search.expand(block);
         }
-        found += search.marks.found;
-        if search.marks.found == 0 {
-            break;
-        }
         for (block, flag) in active.iter_mut().enumerate() {
             if std::mem::take(flag) {
                 search.marks.finish(block);
             }
         }
+        found += search.marks.found;
+        if search.marks.found == 0 {
+            break;
+        }
         std::mem::swap(&mut active, &mut search.next);
     }
     progress(1.0);
-    drop(search.marks.bits);
-    search
-        .marks
-        .entries
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .collect()
+    // the done entries' bits, each block's written over the start of the marks (never
+    // past what is still to be read), then as bytes: at most two bits an entry at once
+    let mut bits = search.marks.bits;
+    for block in 0..layout.blocks {
+        for w in 0..words {
+            let (reached, bit) = (
+                bits[2 * block * words + w],
+                bits[(2 * block + 1) * words + w],
+            );
+            bits[block * words + w] = reached & bit;
+        }
+    }
+    bits.truncate(layout.blocks * words);
+    bits.shrink_to_fit();
+    let mut packed = Vec::with_capacity(bits.len() * 8);
+    for w in bits {
+        packed.extend_from_slice(&w.to_le_bytes());
+    }
+    packed
 }
 
 /// A build's breadth-first search.
@@ -151,59 +165,54 @@ impl Search<'_> {
     }
 }
 
-/// The marks of the entries, block by block two bit sets, and the entries being written.
+/// The marks of the entries, block by block two bit sets (see the module's notes).
 struct Marks {
     words: usize,
     bits: Vec<u64>,
-    entries: Vec<u64>,
-    /// The second bit of the next layer's distance.
+    /// The second bit of the frontier's distance.
     bit: u8,
-    /// Whether the frontier is marked in the second bit set of a block (and the next layer
-    /// in the first) rather than the other way round.
-    odd: bool,
     found: u64,
 }
 
 impl Marks {
-    /// Where the frontier's and the next layer's bit sets of `block` start.
+    /// Where the `reached` and the `bit` bit sets of `block` start.
     fn sets(&self, block: usize) -> (usize, usize) {
         let first = 2 * block * self.words;
-        if self.odd {
-            (first + self.words, first)
-        } else {
-            (first, first + self.words)
-        }
+        (first, first + self.words)
     }
 
-    /// The orders of `block` in the frontier.
+    /// The orders of `block` in the frontier (the block is in it).
     fn frontier(&self, block: usize, out: &mut [u64]) {
-        let (frontier, next) = self.sets(block);
+        let (reached, bit) = self.sets(block);
         for (w, slot) in out.iter_mut().enumerate() {
-            *slot = self.bits[frontier + w] & !self.bits[next + w];
+            *slot = self.bits[reached + w] & !self.bits[bit + w];
         }
     }
 
-    /// Marks the frontier's entries of `block` done.
+    /// Marks the frontier's entries of `block` done, with the second bit of their
+    /// distance.
     fn finish(&mut self, block: usize) {
-        let (frontier, next) = self.sets(block);
+        let (reached, bit) = self.sets(block);
         for w in 0..self.words {
-            self.bits[next + w] |= self.bits[frontier + w];
+            let frontier = self.bits[reached + w] & !self.bits[bit + w];
+            self.bits[bit + w] |= frontier;
+            if self.bit == 0 {
+                self.bits[reached + w] &= !frontier;
+            }
         }
     }
 
     /// Marks the entries of block `to` with the orders in `from` that are new; whether
     /// there were any.
     fn step(&mut self, from: &[u64], to: usize) -> bool {
-        let (frontier, next) = self.sets(to);
-        let entries = to * self.words;
+        let (reached, bit) = self.sets(to);
         let mut any = 0;
         for (w, &f) in from.iter().enumerate() {
             if f == 0 {
                 continue;
             }
-            let new = f & !self.bits[frontier + w] & !self.bits[next + w];
-            self.bits[next + w] |= new;
-            self.entries[entries + w] |= new * u64::from(self.bit);
+            let new = f & !self.bits[reached + w] & !self.bits[bit + w];
+            self.bits[reached + w] |= new;
             self.found += u64::from(new.count_ones());
             any |= new;
         }
@@ -213,9 +222,7 @@ impl Marks {
     /// Marks the entries of block `to` with the orders `map` gives those in `from` that
     /// are new; whether there were any.
     fn shift(&mut self, from: &[u64], to: usize, map: &[u16]) -> bool {
-        let (frontier, next) = self.sets(to);
-        let entries = to * self.words;
-        let bit = u64::from(self.bit);
+        let (reached, bit) = self.sets(to);
         let mut found = 0;
         for (w, &f) in from.iter().enumerate() {
             let mut f = f;
@@ -224,9 +231,8 @@ impl Marks {
                 f &= f - 1;
                 let (i, shift) = (o / 64, o % 64);
                 // 1 if the entry is not reached yet
-                let new = !(self.bits[frontier + i] | self.bits[next + i]) >> shift & 1;
-                self.bits[next + i] |= new << shift;
-                self.entries[entries + i] |= (new & bit) << shift;
+                let new = !(self.bits[reached + i] | self.bits[bit + i]) >> shift & 1;
+                self.bits[reached + i] |= new << shift;
                 found += new;
             }
         }

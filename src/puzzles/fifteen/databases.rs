@@ -259,11 +259,11 @@ impl Databases {
     }
 
     /// The most memory a build of `set` holds at once, in bytes: while a table is built,
-    /// the tables before it, its entries and two bit sets of marks as large (see
-    /// `build.rs`); at the end, the tables and their byte form.
+    /// the tables before it and two bit sets of marks as large as it (see `build.rs`); at
+    /// the end, the tables and their byte form.
     pub fn build_peak(set: Set) -> usize {
         let lens = table_lens(set);
-        let building = (0..lens.len()).map(|i| lens[..i].iter().sum::<usize>() + 3 * lens[i]);
+        let building = (0..lens.len()).map(|i| lens[..i].iter().sum::<usize>() + 2 * lens[i]);
         let total: usize = lens.iter().sum();
         building.max().unwrap_or(0).max(2 * total)
     }
