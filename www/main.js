@@ -201,7 +201,11 @@ on(
   adopting(() => marathon.start(Number(as(ui.marathonCount, HTMLSelectElement).value))),
 );
 on(ui.relayStart, 'click', adopting(marathon.startRelay));
-on(ui.marathonClose, 'click', marathon.close);
+on(ui.marathonClose, 'click', () => {
+  marathon.close();
+  // a run put away takes its bar and button with it: the keyboard's place stays near
+  if (!store.state.marathon) ui.marathonSummary.focus();
+});
 on(ui.reviewRun, 'click', review.review);
 on(ui.statsNewer, 'click', () => stats.turn(-1));
 on(ui.statsOlder, 'click', () => stats.turn(1));

@@ -62,8 +62,11 @@ test('a marathon: shuffles solved in a row on one clock, each goal bringing the 
   await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
   await solveByHand(page);
   await page.waitForSelector('#marathon-text:has-text("done in")');
-  assert.match(await page.textContent('#marathon-text'), /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d, \d+ moves \(\d+ MTM\)\. Your first result\.$/);
-  assert.match(await page.textContent('#marathon-laps'), /^Each shuffle: \d+\.\d\d, \d+\.\d\d, \d+\.\d\d\.$/);
+  assert.match(
+    await page.textContent('#marathon-text'),
+    /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d, \d+ moves \(\d+ MTM\)\. Your first run of this kind: your best so far\.$/,
+  );
+  assert.match(await page.textContent('#marathon-laps'), /^Each shuffle on the run's clock \(the look at it included\): \d+\.\d\d, \d+\.\d\d, \d+\.\d\d\.$/);
   assert.equal(await page.textContent('#marathon-close'), 'Put it away');
   assert.deepEqual(await seriousViolations(page, '#marathon-bar'), []);
   // kept with the records, across a reload
@@ -71,6 +74,7 @@ test('a marathon: shuffles solved in a row on one clock, each goal bringing the 
   assert.ok(kept['marathon-3:eight:easy']?.fastest.moves > 0);
   await page.click('#marathon-close');
   assert.equal(await page.isVisible('#marathon-bar'), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'marathon-summary', 'focus kept near');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -87,10 +91,36 @@ test('a relay goes on to the next board; a shuffle of your own stops it', async 
   await settle(page);
   await page.click('#shuffle');
   await page.waitForSelector('#marathon-text:has-text("stopped after 1 of 3")');
+  assert.match(await page.textContent('#marathon-text'), /: a position was set another way\.$/);
   assert.equal(await page.textContent('#marathon-close'), 'Put it away');
-  // the marathon's controls are not offered in a two-player game
+  // the marathon's controls are not offered in a two-player game, nor is its bar shown
   await page.click('#picker [data-kind="dao"]');
   assert.equal(await page.isVisible('#marathon'), false);
+  assert.equal(await page.isVisible('#marathon-bar'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a shuffle solved with the solver's moves goes on to the next, and the run is not counted", async () => {
+  const { page, errors } = await browser.open('#eight');
+  await page.selectOption('#level', 'easy');
+  await page.click('#marathon summary');
+  await page.selectOption('#marathon-count', '3');
+  await page.click('#marathon-start');
+  await page.waitForSelector('#marathon-text:has-text("the clock starts")');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
+  await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
+  for (let i = 0; i < 2; i++) {
+    await solveByHand(page);
+    await page.waitForSelector(`#marathon-text:has-text("${i === 0 ? '2 of 3 solved' : 'done in'}")`);
+    if (i === 0) await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
+  }
+  assert.match(await page.textContent('#marathon-text'), /With help: not counted for your best\.$/);
   assert.deepEqual(errors, []);
   await page.close();
 });

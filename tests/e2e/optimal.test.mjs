@@ -109,6 +109,7 @@ test("the Fifteen's shortest solutions are counted by a search, on request, and 
   await page.click('#optimal-count');
   await page.waitForSelector(`#optimal-summary:text-is("All ${count} shortest solutions")`);
   assert.equal(await page.isVisible('#optimal-search'), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'optimal-summary', 'the button gone, focus stays near');
   const shown = await listed(page);
   assert.equal(shown.length, count);
   assert.ok(shown.every((moves) => moves.length === length));
@@ -122,7 +123,7 @@ test("the Fifteen's shortest solutions are counted by a search, on request, and 
   // a hard position: the count says where it stands, is stopped, and can be asked again
   await load(page, '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1');
   await page.click('#optimal-count');
-  await page.waitForSelector('#optimal-progress:has-text("positions tried")');
+  await page.waitForSelector('#optimal-progress:has-text("positions searched")');
   assert.equal(await page.textContent('#optimal-count'), 'Stop counting');
   assert.deepEqual(await seriousViolations(page, '#optimal'), []);
   await page.click('#optimal-count');
@@ -197,7 +198,7 @@ test("the Fifteen's review shows a proven lower bound, and says so", async () =>
   await page.waitForSelector('#review-text:has-text("From at least")');
   assert.equal(
     await page.textContent('#review-text'),
-    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it was not always a loss.',
+    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.',
   );
   assert.equal(
     await page.getAttribute('#review-plot svg', 'aria-label'),

@@ -20,7 +20,7 @@ test('the shuffles add up on one clock, and the time of each is what passed sinc
   run = solvedOne(run, { moves: 18, slides: 12, helped: false, split: 90_000 });
   const first = finished(run, null, date);
   assert.deepEqual(first.best, { fewest: { moves: 60, slides: 43, millis: 90_000, date }, fastest: { moves: 60, slides: 43, millis: 90_000, date } });
-  assert.equal(marathonText(first.marathon), 'Marathon of 3 (Eight): done in 1:30.00, 60 moves (43 MTM). Your first result.');
+  assert.equal(marathonText(first.marathon), 'Marathon of 3 (Eight): done in 1:30.00, 60 moves (43 MTM). Your first run of this kind: your best so far.');
   // against a faster run of more moves kept before: the fewest moves, a record
   const before = { fewest: { moves: 70, millis: 80_000, date }, fastest: { moves: 70, millis: 80_000, date } };
   const second = finished(run, before, date);
@@ -36,7 +36,11 @@ test('help taken in any shuffle keeps the run from the records; a stopped run sa
   let run = newMarathon(RELAY, 'Relay', 'any', true);
   run = solvedOne(run, { moves: 25, slides: null, helped: true, split: 40_000 });
   assert.equal(run.slides, null, 'one shuffle without the metric: the sum has none');
-  assert.equal(marathonText({ ...run, stopped: true }), 'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 at the last goal.');
+  assert.equal(marathonText({ ...run, stopped: 'player' }), 'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 at the last goal.');
+  assert.equal(
+    marathonText({ ...run, stopped: 'position' }),
+    'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 at the last goal: a position was set another way.',
+  );
   run = solvedOne(run, { moves: 100, slides: null, helped: false, split: 200_000 });
   run = solvedOne(run, { moves: 300, slides: null, helped: false, split: 700_000 });
   const done = finished(run, null, date);

@@ -1,7 +1,7 @@
 // The words of the list of shortest solutions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countText, groupedMoves, rangeText } from '../../www/app/optimal.js';
+import { countText, countingText, groupedMoves, rangeText } from '../../www/app/optimal.js';
 
 test('a count is grouped by thousands, past 2^53 too, and one is said as one', () => {
   assert.equal(countText('1'), 'The one shortest solution');
@@ -30,4 +30,9 @@ test('where fewer are listed than there are, a page says so', () => {
   assert.equal(rangeText(0, 10, '25000', '10000'), '1 to 10 of the first 10,000 of 25,000');
   assert.equal(rangeText(9999, 1, '25000', '10000'), '10,000 of the first 10,000 of 25,000');
   assert.equal(rangeText(0, 10, '40', '40'), '1 to 10 of 40');
+});
+
+test("a count's progress says what it searched, and no bound", () => {
+  assert.equal(countingText({ phase: 'search', bound: 78, nodes: 99_612_345 }, 8_123), 'Counting: 99.6 M positions searched in 8.1 s');
+  assert.match(countingText({ phase: 'build', fraction: 0.5 }, 300), /^Building the pattern databases/);
 });

@@ -1,7 +1,8 @@
 // Marathons and relays: several shuffles in a row on one clock. A marathon is N shuffles
 // of the puzzle shown, at its level; a relay, shuffles of the 3×3, 4×4 and 5×5 boards in
 // turn. The clock starts with the first move of the first shuffle and stops at the last
-// goal, so the look at each next shuffle counts. Each solved shuffle brings the next; a
+// goal, so the look at each next shuffle counts (the page's short pause before it does
+// not). Each solved shuffle brings the next; a
 // position set any other way stops the run. A run without help counts for the records,
 // kept with the attempts' (records.js) under its own key. Only this module changes
 // `state.marathon`.
@@ -42,8 +43,9 @@ export const PAUSE = 600;
  * @property {number} moves
  * @property {number | null} slides
  * @property {boolean} helped
+ * @property {number} paused  the milliseconds of the page's pauses between shuffles, off the clock
  * @property {Finish | null} finish
- * @property {boolean} stopped
+ * @property {false | 'player' | 'position'} stopped  by the player, or by a position set another way
  */
 
 /**
@@ -55,7 +57,7 @@ export const PAUSE = 600;
  * @returns {Marathon}
  */
 export function newMarathon(kinds, title, level, relay) {
-  return { kinds, title, level, relay, done: 0, started: null, splits: [], moves: 0, slides: 0, helped: false, finish: null, stopped: false };
+  return { kinds, title, level, relay, done: 0, started: null, splits: [], moves: 0, slides: 0, helped: false, paused: 0, finish: null, stopped: false };
 }
 
 /**
@@ -118,7 +120,10 @@ export function marathonText(marathon) {
   const name = marathonName(marathon);
   const total = marathon.kinds.length;
   const at = marathon.splits.length ? `, ${stopwatch(marathon.splits[marathon.splits.length - 1])} at the last goal` : '';
-  if (marathon.stopped) return `${name}: stopped after ${marathon.done} of ${total}${at}.`;
+  if (marathon.stopped) {
+    const why = marathon.stopped === 'position' ? ': a position was set another way' : '';
+    return `${name}: stopped after ${marathon.done} of ${total}${at}${why}.`;
+  }
   const finish = marathon.finish;
   if (!finish) {
     if (marathon.done === 0) return `${name}: the clock starts with your first move and runs to the last goal.`;
@@ -127,12 +132,12 @@ export function marathonText(marathon) {
   const metric = marathon.slides === null ? '' : ` (${marathon.slides} MTM)`;
   const text = `${name}: done in ${stopwatch(finish.millis)}, ${movesText(marathon.moves)}${metric}.`;
   if (!finish.counted) return `${text} With help: not counted for your best.`;
-  if (!finish.before) return `${text} Your first result.`;
+  if (!finish.before) return `${text} Your first run of this kind: your best so far.`;
   return `${text}${recordsText(marathon.moves, finish.records, finish.before)}`;
 }
 
 /**
- * The time each shuffle took, the look at it included: "0:30.12, 0:32.21".
+ * The time each shuffle took on the run's clock, the look at it included: "30.12, 32.21".
  * @param {number[]} splits  the clock at each goal
  */
 export function lapsText(splits) {
@@ -151,9 +156,18 @@ export function createMarathon({ store, hub, select, shuffle }) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let pending;
 
+  /** When the pause before the next shuffle began (performance.now()), while it lasts. */
+  let paused = /** @type {number | null} */ (null);
+
   /** Brings the run's next shuffle. */
   function next() {
-    const marathon = /** @type {Marathon} */ (state.marathon);
+    let marathon = /** @type {Marathon} */ (state.marathon);
+    if (paused !== null) {
+      // the pause is the page's, not the player's: off the clock
+      marathon = { ...marathon, paused: marathon.paused + (performance.now() - paused) };
+      paused = null;
+      store.update({ marathon });
+    }
     const kind = marathon.kinds[marathon.done];
     expecting = true;
     if (kind !== state.kind) select(kind);
@@ -177,48 +191,62 @@ export function createMarathon({ store, hub, select, shuffle }) {
   /** @param {Marathon} marathon */
   function begin(marathon) {
     clearTimeout(pending);
+    paused = null;
     store.update({ marathon });
     next();
   }
 
-  /** Stops the run under way. */
-  function stop() {
+  /**
+   * Stops the run under way: by the player, or because a position was set another way.
+   * @param {'player' | 'position'} why
+   */
+  function stop(why) {
     const marathon = state.marathon;
     clearTimeout(pending);
-    if (marathon && !marathon.finish && !marathon.stopped) store.update({ marathon: { ...marathon, stopped: true } });
+    paused = null;
+    if (marathon && !marathon.finish && !marathon.stopped) store.update({ marathon: { ...marathon, stopped: why } });
   }
 
   /** Stops the run under way, or puts away the one that ended. */
   function close() {
     const marathon = state.marathon;
-    if (marathon && !marathon.finish && !marathon.stopped) stop();
+    if (marathon && !marathon.finish && !marathon.stopped) stop('player');
     else store.update({ marathon: null });
   }
 
-  hub.on('position', ({ newGame }) => {
-    const marathon = state.marathon;
-    if (!newGame || !marathon || marathon.finish || marathon.stopped) return;
-    if (expecting) expecting = false;
-    else stop();
-  });
-
-  hub.on('solved', ({ solve }) => {
-    const marathon = state.marathon;
-    const attempt = state.attempt;
-    if (!marathon || marathon.finish || marathon.stopped || !attempt || solve.puzzle !== marathon.kinds[marathon.done]) return;
-    const started = marathon.started ?? attempt.started ?? performance.now();
-    const split = (attempt.stopped ?? performance.now()) - started;
-    const after = { ...solvedOne(marathon, { moves: solve.moves, slides: solve.mtm, helped: solve.helped, split }), started };
+  /** The shuffle shown reached the goal (with the solver's moves, maybe): the next, or the end. */
+  function solved() {
+    const marathon = /** @type {Marathon} */ (state.marathon);
+    const attempt = /** @type {import('./attempt.js').Attempt} */ (state.attempt);
+    const result = /** @type {import('./attempt.js').Result} */ (attempt.result);
+    const now = attempt.stopped ?? performance.now();
+    const started = marathon.started ?? attempt.started ?? now;
+    const split = now - started - marathon.paused;
+    const after = { ...solvedOne(marathon, { moves: result.moves, slides: result.slides ?? null, helped: result.helped, split }), started };
     if (after.done < after.kinds.length) {
       store.update({ marathon: after });
+      paused = performance.now();
       pending = setTimeout(next, PAUSE);
       return;
     }
     const key = marathonKey(after);
     const records = readRecords();
-    const done = finished(after, records[key] ?? null, solve.date);
+    const done = finished(after, records[key] ?? null, new Date().toISOString());
     if (done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
     store.update({ marathon: done.marathon });
+  }
+
+  hub.on('position', ({ newGame }) => {
+    const marathon = state.marathon;
+    if (!marathon || marathon.finish || marathon.stopped) return;
+    if (newGame) {
+      if (expecting) expecting = false;
+      else stop('position');
+      return;
+    }
+    // solved by the player's moves or with the solver's, once (not again while it waits
+    // for the next shuffle)
+    if (paused === null && !expecting && state.attempt?.result && state.kind === marathon.kinds[marathon.done]) solved();
   });
 
   return { start, startRelay, close };

@@ -40,7 +40,7 @@ export function boundText(bounds) {
   const made = bounds.length - 1;
   const [start, end] = [bounds[0], bounds[made]];
   const reached = end === 0 ? `took the board to the goal: at most ${movesText(made - start)} beyond the shortest` : `left it at least ${movesText(end)} away`;
-  return `From at least ${movesText(start)} away, ${movesText(made)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it was not always a loss.`;
+  return `From at least ${movesText(start)} away, ${movesText(made)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.`;
 }
 
 /**

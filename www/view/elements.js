@@ -86,6 +86,7 @@ const IDS = /** @type {const} */ ({
   statsClearNo: 'stats-clear-no',
   statsMessage: 'stats-message',
   marathon: 'marathon',
+  marathonSummary: 'marathon-summary',
   marathonCount: 'marathon-count',
   marathonStart: 'marathon-start',
   relayStart: 'relay-start',

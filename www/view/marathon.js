@@ -15,14 +15,16 @@ export function createMarathonView(ui) {
 
   /** @param {State} state */
   function render(state) {
-    ui.marathon.hidden = state.capabilities?.twoPlayer ?? true;
+    const twoPlayer = state.capabilities?.twoPlayer ?? true;
+    ui.marathon.hidden = twoPlayer;
     const marathon = state.marathon;
+    // a run is not shown over a two-player game (where none can run)
+    ui.marathonBar.hidden = marathon === null || twoPlayer;
     if (marathon === drawn) return;
     drawn = marathon;
-    ui.marathonBar.hidden = marathon === null;
     if (!marathon) return;
     ui.marathonText.textContent = marathonText(marathon);
-    ui.marathonLaps.textContent = marathon.splits.length ? `Each shuffle: ${lapsText(marathon.splits)}.` : '';
+    ui.marathonLaps.textContent = marathon.splits.length ? `Each shuffle on the run's clock (the look at it included): ${lapsText(marathon.splits)}.` : '';
     ui.marathonLaps.hidden = !marathon.splits.length;
     ui.marathonClose.textContent = marathon.finish || marathon.stopped ? 'Put it away' : 'Stop the run';
   }

@@ -28,7 +28,10 @@ export function createOptimalView(ui, actions) {
     // at every step), and a Stop
     const search = !state.capabilities?.instantDistance;
     const counting = optimal.counting !== undefined && !optimal.error;
+    // the count done takes its button away: the keyboard's place stays in the list
+    const refocus = document.activeElement === ui.optimalCount && optimal.count !== '';
     ui.optimalSearch.hidden = !search || optimal.count !== '';
+    if (refocus) ui.optimalSummary.focus();
     ui.optimalCount.textContent = counting ? 'Stop counting' : 'Count them';
     ui.optimalProgress.hidden = !counting;
     ui.optimalProgress.textContent = counting ? (optimal.counting ?? '') : '';
