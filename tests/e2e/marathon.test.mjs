@@ -44,13 +44,20 @@ async function solveByHand(page) {
   for (const tile of tilesToGoal(start)) await page.click(`#board .tile[data-tile="${tile}"]`);
 }
 
-test('a marathon: shuffles solved in a row on one clock, each goal bringing the next', async () => {
-  const { page, errors } = await browser.open('#eight');
+/** Opens the Eight and starts a marathon of three easy shuffles. */
+async function eightMarathon() {
+  const opened = await browser.open('#eight');
+  const page = opened.page;
   await page.selectOption('#level', 'easy');
   await page.click('#marathon summary');
   await page.selectOption('#marathon-count', '3');
   await page.click('#marathon-start');
   await page.waitForSelector('#marathon-text:has-text("Marathon of 3 (Eight, easy): the clock starts")');
+  return opened;
+}
+
+test('a marathon: shuffles solved in a row on one clock, each goal bringing the next', async () => {
+  const { page, errors } = await eightMarathon();
   const first = await cells(page);
   await solveByHand(page);
   await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
@@ -102,12 +109,7 @@ test('a relay goes on to the next board; a shuffle of your own stops it', async 
 });
 
 test("a shuffle solved with the solver's moves goes on to the next, and the run is not counted", async () => {
-  const { page, errors } = await browser.open('#eight');
-  await page.selectOption('#level', 'easy');
-  await page.click('#marathon summary');
-  await page.selectOption('#marathon-count', '3');
-  await page.click('#marathon-start');
-  await page.waitForSelector('#marathon-text:has-text("the clock starts")');
+  const { page, errors } = await eightMarathon();
   await page.click('#solve');
   await page.waitForSelector('#player:not([hidden])');
   await page.click('#player-last');
