@@ -22,6 +22,9 @@ msrv=$(awk -F'"' '/^rust-version/ { print $2; exit }' Cargo.toml)
 CARGO_TARGET_DIR=target/msrv cargo "+$msrv" check --quiet --all-targets
 
 section "crates: licences, sources and advisories"
+# cargo-deny reads every target's crates offline: fetch those no build here needed yet
+# (the wasm's test crates, on a fresh machine)
+cargo fetch --quiet
 cargo deny --offline check licenses bans sources
 # the advisory database comes from GitHub, which this machine cannot reach: checked where
 # a copy was fetched before (cargo deny fetch), said so where not
