@@ -207,6 +207,32 @@ fn pattern_databases_keep_bounds_proven_on_boards_of_17_to_36_cells() {
 }
 
 #[test]
+fn threads_share_the_larger_boards_iterations_and_answer_as_one_thread_does() {
+    let rng = &mut Rng::new(34);
+    // without pattern databases (6x6, 4x7) and with (5x4, once built)
+    for (size, walk, databases) in [("6x6", 28, false), ("4x7", 28, false), ("5x4", 36, true)] {
+        let shape = shape(size);
+        let alone = SlideSolver::new(shape);
+        let shared = SlideSolver::new(shape).with_threads(Threads::new(3));
+        let (_, goal) = random_pair(shape, rng);
+        if databases {
+            for solver in [&alone, &shared] {
+                let sets = solver.pattern_sets().expect("20 cells have them");
+                sets.build(goal.blank(), &mut |_| ());
+            }
+        }
+        let start = goal.random_walk(walk, rng);
+        let exact = meet_distance(start.cells(), goal.cells(), shape.columns());
+        let go_on = |_: &Standing<'_>| ControlFlow::Continue(());
+        let one = alone.solve(&start, &goal, go_on).unwrap();
+        assert!(one.optimal() && one.moves.len() == exact, "{size}: {exact}");
+        let three = shared.solve(&start, &goal, go_on).unwrap();
+        assert_eq!(move_string(&three.moves), move_string(&one.moves), "{size}");
+        assert_eq!(three.bound, one.bound, "{size}");
+    }
+}
+
+#[test]
 fn every_size_gets_a_legal_solution_and_a_sound_bound_toward_any_goal() {
     let rng = &mut Rng::new(8);
     let sizes = [

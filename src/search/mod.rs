@@ -5,11 +5,13 @@ mod layers;
 mod meet;
 mod path;
 mod progress;
+mod shared;
 mod space;
 mod table;
 
 pub use meet::{Cut, Meeting};
 pub use path::{first_optimal_path, OptimalPaths, Page};
 pub use progress::SearchProgress;
+pub(crate) use shared::{share, Turns, BOARDS_PER_THREAD};
 pub use space::StateSpace;
 pub use table::DistanceTable;

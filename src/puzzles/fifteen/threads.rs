@@ -9,13 +9,11 @@
 
 use std::cell::{Cell, RefCell};
 use std::ops::{ControlFlow, Range};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::thread;
-use std::time::Duration;
 
 use super::databases::Patterns;
 use super::search::{Ida, Progress};
 use crate::puzzles::grid::MAX_CELLS as CELLS;
+use crate::search::{share, Turns, BOARDS_PER_THREAD};
 
 /// An iteration is shared when the one before it generated at least this many boards:
 /// each generates several times more than the last, and below this one thread is done
@@ -24,13 +22,6 @@ const SHARED_AFTER: u64 = 1 << 18;
 
 /// Boards a thread's search generates between looks at whether to drop its board.
 const LOOK_EVERY: u64 = 1 << 15;
-
-/// The fewest boards per thread an iteration is cut into: enough that threads which
-/// draw small ones keep busy while another works through a large one.
-const BOARDS_PER_THREAD: usize = 256;
-
-/// How often the calling thread tells the callback how a shared iteration goes.
-const TELL_EVERY: Duration = Duration::from_millis(20);
 
 /// The search of [`Ida::run`], with iterations shared by `threads` threads (the calling
 /// thread waits for them and alone calls `progress`): the blank's cells along the
@@ -202,17 +193,12 @@ pub(super) fn part(
     Ok((None, lead.report().nodes))
 }
 
-/// One iteration shared by threads, and what they share.
+/// One iteration shared by threads (see [`crate::search::share`]): the databases and the
+/// start every thread searches from.
 struct Shared<'a> {
     patterns: &'a Patterns,
     start: ([u8; CELLS], usize),
     threads: usize,
-    /// The next board to take, the earliest known to hold a solution, and whether to stop.
-    next: AtomicUsize,
-    best: AtomicUsize,
-    stop: AtomicBool,
-    /// The boards the threads generated.
-    nodes: AtomicU64,
 }
 
 impl<'a> Shared<'a> {
@@ -221,10 +207,6 @@ impl<'a> Shared<'a> {
             patterns,
             start,
             threads,
-            next: AtomicUsize::new(0),
-            best: AtomicUsize::new(usize::MAX),
-            stop: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
         }
     }
 
@@ -239,98 +221,57 @@ impl<'a> Shared<'a> {
         mut tell: impl FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Option<usize>, Progress> {
         let bound = lead.report().bound;
+        let before = lead.report().nodes;
         // the boards the threads may generate before the budget runs out
-        let budget = max_nodes.saturating_sub(lead.report().nodes);
-        let waiting = thread::current();
-        let finished = AtomicUsize::new(0);
-        let found = thread::scope(|scope| {
-            let workers: Vec<_> = (0..self.threads)
-                .map(|_| {
-                    let (waiting, finished) = (waiting.clone(), &finished);
-                    scope.spawn(move || {
-                        let found = self.work(bound, boards, budget);
-                        finished.fetch_add(1, Relaxed);
-                        waiting.unpark();
-                        found
-                    })
+        let budget = max_nodes.saturating_sub(before);
+        let shared = share(
+            self.threads,
+            boards.len(),
+            budget,
+            |nodes| {
+                tell(Progress {
+                    bound,
+                    nodes: before + nodes,
                 })
-                .collect();
-            let mut next_tell = lead.report().nodes;
-            while finished.load(Relaxed) < self.threads {
-                thread::park_timeout(TELL_EVERY);
-                let nodes = lead.report().nodes + self.nodes.load(Relaxed);
-                if nodes >= next_tell && !self.stop.load(Relaxed) {
-                    next_tell = nodes + (1 << 20);
-                    let report = Progress { bound, nodes };
-                    if tell(report).is_break() {
-                        self.stop.store(true, Relaxed);
-                    }
-                }
-            }
-            let mut earliest: Option<Found> = None;
-            for worker in workers {
-                // a thread that panicked would leave its boards unsearched: not an answer
-                let found = worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                if let Some(found) = found {
-                    if earliest.as_ref().is_none_or(|(board, _)| found.0 < *board) {
-                        earliest = Some(found);
-                    }
-                }
-            }
-            earliest
-        });
-        lead.add_nodes(self.nodes.load(Relaxed));
-        if self.stop.load(Relaxed) {
+            },
+            |turns| self.work(turns, bound, boards),
+        );
+        lead.add_nodes(shared.nodes);
+        if shared.stopped {
             return Err(lead.report());
         }
-        Ok(found.map(|(_, path)| {
+        Ok(shared.found.map(|(_, path)| {
             let length = path.len();
             lead.set_path(&path);
             length
         }))
     }
 
-    /// One thread's share: boards taken in turn and searched below at `bound`, until none
-    /// is left, an earlier one holds a solution, or all threads generated `budget` boards;
-    /// the earliest this thread found, with the blank's cells from the start.
-    fn work(&self, bound: u32, boards: &[&[u8]], budget: u64) -> Option<Found> {
+    /// One thread's share: boards taken in turn and searched below at `bound`; the
+    /// earliest this thread found a solution below, with the blank's cells from the start.
+    fn work(&self, turns: &Turns, bound: u32, boards: &[&[u8]]) -> Option<Found> {
         let current = Cell::new(0);
         let told = Cell::new(0);
         let mut look = |report: Progress| {
             let new = report.nodes - told.get();
             told.set(report.nodes);
-            if self.nodes.fetch_add(new, Relaxed) + new >= budget {
-                self.stop.store(true, Relaxed);
-            }
-            let dropped = current.get() > self.best.load(Relaxed) || self.stop.load(Relaxed);
-            if dropped {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
+            turns.go_on(current.get(), new)
         };
         let (cells, blank) = self.start;
         let mut ida =
             Ida::new(self.patterns, cells, blank, u64::MAX, &mut look).reporting_every(LOOK_EVERY);
         ida.set_bound(bound);
         let mut found = None;
-        loop {
-            let board = self.next.fetch_add(1, Relaxed);
-            if board >= boards.len() || board > self.best.load(Relaxed) || self.stop.load(Relaxed) {
-                break;
-            }
+        while let Some(board) = turns.take() {
             current.set(board);
             ida.resume();
             if let Some(length) = ida.subtree(boards[board]) {
-                self.best.fetch_min(board, Relaxed);
+                turns.found(board);
                 found = Some((board, ida.path(length)));
                 break;
             }
         }
-        self.nodes
-            .fetch_add(ida.report().nodes - told.get(), Relaxed);
+        turns.count(ida.report().nodes - told.get());
         found
     }
 }
@@ -380,13 +321,27 @@ mod tests {
                     "{threads} threads"
                 );
                 let shared = Shared::new(patterns, (START, blank()), threads);
+                let cut_nodes = lead.report().nodes;
                 let found = shared.iterate(&mut lead, &boards, u64::MAX, go_on);
                 assert_eq!(found, Ok(expected), "{threads} threads, bound {bound}");
                 if expected.is_some() {
                     assert_eq!(lead.path(57), path, "{threads} threads");
                 } else {
-                    // every board was taken
-                    assert!(shared.next.load(Relaxed) >= boards.len());
+                    // every board was searched: the threads generated what one thread's
+                    // iteration generates below the cut
+                    let nodes = |whole: bool| {
+                        let mut quiet = go_on;
+                        let mut one = Ida::new(patterns, START, blank(), u64::MAX, &mut quiet);
+                        one.set_bound(bound);
+                        if whole {
+                            assert_eq!(one.iterate(), None);
+                        } else {
+                            one.frontier(depth as u32);
+                        }
+                        one.report().nodes
+                    };
+                    let below = nodes(true) - nodes(false);
+                    assert_eq!(lead.report().nodes - cut_nodes, below, "{threads} threads");
                 }
             }
         }

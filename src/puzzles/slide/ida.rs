@@ -31,6 +31,10 @@ pub(super) struct Ida<'a, F> {
     blank: usize,
     bound: u32,
     path: Vec<Move>,
+    /// The depth at which [`Ida::frontier`] records boards rather than search below them,
+    /// and the moves to each.
+    split: Option<usize>,
+    frontier: Vec<Vec<Move>>,
     /// Boards generated, and where the search must stop.
     pub(super) nodes: u64,
     budget: u64,
@@ -58,6 +62,8 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
             blank,
             bound: 0,
             path: Vec::new(),
+            split: None,
+            frontier: Vec::new(),
             nodes: 0,
             budget,
             next_ask: ASK_EVERY,
@@ -68,14 +74,42 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
 
     /// Searches every path of at most `bound` moves.
     pub(super) fn iterate(&mut self, bound: u32) -> Iteration {
+        self.subtree(bound, &[])
+    }
+
+    /// The boards `depth` moves deep that an iteration at `bound` searches below, in the
+    /// order it reaches them: the moves to each (fewer to a goal reached sooner, which an
+    /// iteration at a proven lower bound never meets).
+    pub(super) fn frontier(&mut self, bound: u32, depth: usize) -> Vec<Vec<Move>> {
+        self.split = Some(depth);
+        let _ = self.iterate(bound);
+        self.split = None;
+        std::mem::take(&mut self.frontier)
+    }
+
+    /// Searches every path of at most `bound` moves that begins with `moves` (a board of
+    /// [`Ida::frontier`]); the board searched from is the start again afterwards.
+    pub(super) fn subtree(&mut self, bound: u32, moves: &[Move]) -> Iteration {
+        let (cells, blank) = (self.cells, self.blank);
+        let (columns, rows) = (self.goal.columns, self.goal.rows);
+        for &mv in moves {
+            let Some(to) = target(self.blank, columns, rows, mv) else {
+                break;
+            };
+            self.cells.swap(self.blank, to);
+            self.blank = to;
+        }
         self.bound = bound;
+        self.stopped = false;
         self.path.clear();
+        self.path.extend_from_slice(moves);
         let estimate = self.goal.estimate(&self.cells);
         let placement = Placement::of(self.lookup, &self.cells);
-        if self.visit(&estimate, &placement, None) {
-            return Iteration::Found(self.path.clone());
-        }
-        if self.stopped {
+        let found = self.visit(&estimate, &placement, moves.last().copied());
+        (self.cells, self.blank) = (cells, blank);
+        if found {
+            Iteration::Found(self.path.clone())
+        } else if self.stopped {
             Iteration::Stopped
         } else {
             Iteration::Exhausted
@@ -86,11 +120,18 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
     /// is `estimate` with `placement`'s, reached by `last`.
     fn visit(&mut self, estimate: &Estimate, placement: &Placement, last: Option<Move>) -> bool {
         let h = estimate.bound_with(placement.added());
-        if h == 0 {
-            return true;
-        }
         if self.path.len() as u32 + h > self.bound {
             return false;
+        }
+        if self
+            .split
+            .is_some_and(|depth| h == 0 || self.path.len() == depth)
+        {
+            self.frontier.push(self.path.clone());
+            return false;
+        }
+        if h == 0 {
+            return true;
         }
         let (columns, rows) = (self.goal.columns, self.goal.rows);
         for mv in Move::ALL {

@@ -1,6 +1,7 @@
 //! The solver of one board size: which search serves it, and the order in which an
 //! anytime solve tries them.
 
+use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
@@ -9,7 +10,7 @@ use crate::puzzles::fifteen::{
 };
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
-use crate::search::SearchProgress;
+use crate::search::{share, SearchProgress, BOARDS_PER_THREAD};
 
 use super::beam::{all_cells, Beam, CellSet};
 use super::estimate::{Cells, Goal};
@@ -82,6 +83,8 @@ pub struct SlideSolver {
     pattern_sets: Option<PatternSets>,
     /// The tables that finish a board solved by parts: 2x2, 3x2, 2x3 and 3x3.
     finish: [OnceLock<Tables>; 4],
+    /// The threads the optimal searches and the larger boards' IDA* iterations share.
+    threads: Threads,
 }
 
 impl SlideSolver {
@@ -96,15 +99,18 @@ impl SlideSolver {
                 .flatten(),
             pattern_sets: PatternSets::new(shape),
             finish: Default::default(),
+            threads: Threads::default(),
         }
     }
 
-    /// The same solver, its optimal searches on boards of 11 to 16 cells run on `threads`
-    /// threads (the larger boards' anytime search runs on one).
+    /// The same solver, its searches run on `threads` threads: the optimal searches on
+    /// boards of 11 to 16 cells, and the IDA* iterations of the larger boards' anytime
+    /// search (its beams run on one).
     pub fn with_threads(self, threads: Threads) -> Self {
         Self {
             fifteen: self.fifteen.map(|f| f.with_threads(threads)),
             patterns: self.patterns.map(|p| p.with_threads(threads)),
+            threads,
             ..self
         }
     }
@@ -291,6 +297,7 @@ impl<'a> Search<'a> {
             return;
         }
         let mut budget = 1u64 << 20;
+        let threads = self.solver.threads.count() as u64;
         while !self.optimal() && !self.stopped {
             if n > EXACT_CELLS {
                 let widest = BEAM_MEMORY / (3 * self.best.as_ref().map_or(1000, Vec::len).max(1));
@@ -305,7 +312,8 @@ impl<'a> Search<'a> {
                         return;
                     }
                 }
-                budget = budget.max(self.nodes - before);
+                // the beam runs on one thread: the iteration gets as much time on all
+                budget = budget.max((self.nodes - before) * threads);
             }
             if self.stopped {
                 return;
@@ -333,6 +341,11 @@ impl<'a> Search<'a> {
         budget: u64,
         report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
     ) -> Iteration {
+        let threads = self.solver.threads.count();
+        // wasm32 has no threads
+        if threads > 1 && !cfg!(target_arch = "wasm32") {
+            return self.share_iteration(threads, budget, report);
+        }
         let start_nodes = self.nodes;
         let best = self.best.clone();
         let bound = self.bound;
@@ -359,6 +372,71 @@ impl<'a> Search<'a> {
         self.nodes += ida.nodes;
         self.stopped |= stopped;
         outcome
+    }
+
+    /// [`Search::iterate`] on `threads` threads: the iteration cut into boards that they
+    /// take in turn (see [`share`]), its answer the one a single thread finds.
+    fn share_iteration(
+        &mut self,
+        threads: usize,
+        budget: u64,
+        report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Iteration {
+        let (goal, lookup, cells, blank) = (
+            &self.goal,
+            self.lookup.as_ref(),
+            self.cells,
+            self.start.blank(),
+        );
+        let bound = self.bound;
+        let go_on = |_| ControlFlow::Continue(());
+        let mut lead = Ida::new(goal, lookup, cells, blank, u64::MAX, go_on);
+        let boards = cut(&mut lead, bound, threads);
+        let (before, above) = (self.nodes, lead.nodes);
+        let best = self.best.as_deref();
+        let mut stopped = false;
+        let tell = |nodes: u64| {
+            let standing = Standing {
+                best,
+                bound,
+                nodes: before + above + nodes,
+            };
+            let flow = report(&standing);
+            stopped |= flow.is_break();
+            flow
+        };
+        let shared = share(
+            threads,
+            boards.len(),
+            budget.saturating_sub(above),
+            tell,
+            |turns| {
+                let (current, told) = (Cell::new(0), Cell::new(0));
+                let look = |nodes: u64| {
+                    let new = nodes - told.replace(nodes);
+                    turns.go_on(current.get(), new)
+                };
+                let mut ida = Ida::new(goal, lookup, cells, blank, u64::MAX, look);
+                let mut found = None;
+                while let Some(board) = turns.take() {
+                    current.set(board);
+                    if let Iteration::Found(moves) = ida.subtree(bound, &boards[board]) {
+                        turns.found(board);
+                        found = Some((board, moves));
+                        break;
+                    }
+                }
+                turns.count(ida.nodes - told.get());
+                found
+            },
+        );
+        self.nodes += above + shared.nodes;
+        self.stopped |= stopped;
+        match shared.found {
+            _ if shared.stopped => Iteration::Stopped,
+            Some((_, moves)) => Iteration::Found(moves),
+            None => Iteration::Exhausted,
+        }
     }
 
     /// A solution from a beam of `width` (tie-break `seed`): over the whole board when it
@@ -527,4 +605,21 @@ fn cells_of(cells: &[u8]) -> Cells {
     let mut out = [0u8; MAX_CELLS];
     out[..cells.len()].copy_from_slice(cells);
     out
+}
+/// The boards of `lead`'s iteration at `bound` for `threads` threads to share: those at
+/// the shallowest depth that gives each [`BOARDS_PER_THREAD`], or two moves short of the
+/// bound.
+fn cut<F: FnMut(u64) -> ControlFlow<()>>(
+    lead: &mut Ida<'_, F>,
+    bound: u32,
+    threads: usize,
+) -> Vec<Vec<Move>> {
+    let mut depth = 1;
+    loop {
+        let boards = lead.frontier(bound, depth);
+        if boards.len() >= BOARDS_PER_THREAD * threads || depth + 2 >= bound as usize {
+            return boards;
+        }
+        depth += 1;
+    }
 }
