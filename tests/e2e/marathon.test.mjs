@@ -71,7 +71,7 @@ test('a marathon: shuffles solved in a row on one clock, each goal bringing the 
   await page.waitForSelector('#marathon-text:has-text("done in")');
   assert.match(
     await page.textContent('#marathon-text'),
-    /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d, \d+ moves \(\d+ MTM\)\. Your first run of this kind: your best so far\.$/,
+    /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d s, \d+ moves \(\d+ MTM\)\. Your first run of this kind: your best so far\.$/,
   );
   assert.match(await page.textContent('#marathon-laps'), /^Each shuffle on the run's clock \(the look at it included\): \d+\.\d\d, \d+\.\d\d, \d+\.\d\d\.$/);
   assert.equal(await page.textContent('#marathon-close'), 'Put it away');

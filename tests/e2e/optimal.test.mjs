@@ -184,6 +184,17 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
   await page.click('#review-run');
   await page.waitForSelector('#review-text:has-text("1 move left it 1 move away")');
   assert.equal(await page.textContent('#review-text'), 'From 2 moves away, 1 move left it 1 move away: the shortest way. Every move went one nearer the goal.');
+  // the solver's move to the goal is reviewed as the solver's
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#review-text:has-text("took the board to the goal")');
+  assert.equal(
+    await page.textContent('#review-text'),
+    "From 2 moves away, 2 moves (1 of them the solver's) took the board to the goal: the shortest way. Every move went one nearer the goal.",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -183,7 +183,7 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   assert.match(
     await page.textContent('#result'),
     new RegExp(
-      `^Solved in 9 moves \\(${slidesOf(scramble, way)} MTM\\), \\d\\.\\d\\d \\(optimal 9\\)\\. Your first result at this level\\. \\(The results this browser kept could not be read, so they start again here\\.\\)$`,
+      `^Solved in 9 moves \\(${slidesOf(scramble, way)} MTM\\), \\d\\.\\d\\d s \\(optimal 9\\)\\. Your first result at this level\\. \\(The results this browser kept could not be read, so they start again here\\.\\)$`,
     ),
   );
   // the same scramble, a longer way: its best stays the real attempt before
@@ -194,7 +194,7 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   assert.match(
     await page.textContent('#result'),
     new RegExp(
-      `^Solved in 11 moves \\(${slidesOf(scramble, [way[0], way[0], ...way])} MTM\\), \\d+\\.\\d\\d \\(optimal 9\\)\\. (Your best: 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d|A new best: fastest! Your best: fewest 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d)\\.$`,
+      `^Solved in 11 moves \\(${slidesOf(scramble, [way[0], way[0], ...way])} MTM\\), \\d+\\.\\d\\d s \\(optimal 9\\)\\. (Your best: 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d s|A new best: fastest! Your best: fewest 9 moves \\(${slidesOf(scramble, way)} MTM\\) in \\d\\.\\d\\d s)\\.$`,
     ),
   );
   // with a hint: not counted
@@ -208,7 +208,7 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#board .tile[data-tile="8"]');
   await page.waitForSelector('#result:not([hidden])');
-  assert.match(await page.textContent('#result'), /^Solved in 1 move \(1 MTM\), \d\.\d\d \(optimal 1\)\. Only shuffled positions count for your best\.$/);
+  assert.match(await page.textContent('#result'), /^Solved in 1 move \(1 MTM\), \d\.\d\d s \(optimal 1\)\. Only shuffled positions count for your best\.$/);
   // records are kept per level: a medium scramble has none yet
   await page.selectOption('#level', 'medium');
   await page.click('#shuffle');

@@ -232,7 +232,7 @@ test('attempts and best results are kept per size', async () => {
     const gap = (await cells(page)).split(',').indexOf('0');
     await page.keyboard.press(clockwise[gap]);
   }
-  assert.match(await page.textContent('#result'), /^Solved in \d+ moves? \(\d+ MTM\), \d+\.\d\d( \(optimal \d+\))?\. Your first result at this level\.$/);
+  assert.match(await page.textContent('#result'), /^Solved in \d+ moves? \(\d+ MTM\), \d+\.\d\d s( \(optimal \d+\))?\. Your first result at this level\.$/);
   // kept under the size's own name: the other sizes, and the Eight, start afresh
   const records = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('puzzle-playground:records'))));
   assert.deepEqual(records, ['slide-2x2:any']);

@@ -52,7 +52,7 @@ test('a solve by hand is kept, and replayed at its own pace beside the optimal s
   await page.focus('#stats-list button[data-action="Replay"]');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#player:not([hidden])');
-  assert.match(await page.textContent('#solver-status'), /^Your solve of .+, 2 moves in \d+\.\d\d, replayed at its own pace\.$/);
+  assert.match(await page.textContent('#solver-status'), /^Your solve of .+, 2 moves in \d+\.\d\d s, replayed at its own pace\.$/);
   await page.waitForFunction(() => document.getElementById('player-position')?.textContent === 'Move 2 of 2');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'Replay');
   assert.equal(await page.isVisible('#optimal'), false, "a replay is not one of the position's shortest solutions");

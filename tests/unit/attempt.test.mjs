@@ -46,18 +46,18 @@ test('a first result, then a best that is one real attempt', () => {
   assert.equal(describe(third.attempt), 'Solved in 14 moves, 1:39.00. Your best: fewest 10 moves in 1:30.00; fastest 12 moves in 1:00.00.');
   // both at once
   const fourth = run('eight:easy', 9, 20_000, third.best);
-  assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 19.00. A new best: fewest moves and fastest!');
+  assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 19.00 s. A new best: fewest moves and fastest!');
 });
 
 test('help, and positions that were not shuffled, are not counted', () => {
   const hinted = run('eight:any', 5, 5000, null, { hints: 2 });
   assert.equal(hinted.best, null);
-  assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 4.00. With 2 hints: not counted for your best.');
+  assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 4.00 s. With 2 hints: not counted for your best.');
   const solver = run('eight:any', 5, 5000, null, { solverMoves: true });
   assert.match(describe(solver.attempt), /With the solver's moves: not counted/);
   const loaded = run(null, 1, 1000);
   assert.equal(loaded.best, null);
-  assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0.00. Only shuffled positions count for your best.');
+  assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0.00 s. Only shuffled positions count for your best.');
   assert.equal(movesText(1), '1 move');
   assert.equal(movesText(2), '2 moves');
 });
@@ -78,9 +78,9 @@ test('kept records are checked one by one; anything else is dropped, and said so
 test('a best that is one run, or two alike, is said once', () => {
   const run1 = { moves: 9, millis: 1500, date: DAY };
   const once = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: run1 }, DAY);
-  assert.equal(describe(once.attempt), 'Solved in 11 moves, 3.00. Your best: 9 moves in 1.50.');
+  assert.equal(describe(once.attempt), 'Solved in 11 moves, 3.00 s. Your best: 9 moves in 1.50 s.');
   const twins = finish(moved(newAttempt('eight:easy'), 1000), 11, 4000, { fewest: run1, fastest: { ...run1, date: 'later' } }, DAY);
-  assert.equal(describe(twins.attempt), 'Solved in 11 moves, 3.00. Your best: 9 moves in 1.50.');
+  assert.equal(describe(twins.attempt), 'Solved in 11 moves, 3.00 s. Your best: 9 moves in 1.50 s.');
 });
 
 test('on the sliding puzzles the result counts the moves in the multi-tile metric too', () => {

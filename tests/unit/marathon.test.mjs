@@ -36,10 +36,10 @@ test('help taken in any shuffle keeps the run from the records; a stopped run sa
   let run = newMarathon(RELAY, 'Relay', 'any', true);
   run = solvedOne(run, { moves: 25, slides: null, helped: true, split: 40_000 });
   assert.equal(run.slides, null, 'one shuffle without the metric: the sum has none');
-  assert.equal(marathonText({ ...run, stopped: 'player' }), 'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 at the last goal.');
+  assert.equal(marathonText({ ...run, stopped: 'player' }), 'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 s at the last goal.');
   assert.equal(
     marathonText({ ...run, stopped: 'position' }),
-    'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 at the last goal: a position was set another way.',
+    'Relay 3×3, 4×4, 5×5: stopped after 1 of 3, 40.00 s at the last goal: a position was set another way.',
   );
   run = solvedOne(run, { moves: 100, slides: null, helped: false, split: 200_000 });
   run = solvedOne(run, { moves: 300, slides: null, helped: false, split: 700_000 });

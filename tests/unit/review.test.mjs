@@ -20,6 +20,18 @@ test('the review in words', () => {
   assert.equal(reviewText([1, 0]), 'From 1 move away, 1 move took the board to the goal: the shortest way. Every move went one nearer the goal.');
 });
 
+test("the review says how many of the moves were the solver's", () => {
+  assert.equal(
+    reviewText([2, 3, 2, 1, 0], 3),
+    "From 2 moves away, 4 moves (3 of them the solver's) took the board to the goal: 2 moves wasted. One move did not go nearer the goal.",
+  );
+  assert.equal(
+    reviewText([2, 1, 0], 2),
+    "From 2 moves away, 2 moves (all the solver's) took the board to the goal: the shortest way. Every move went one nearer the goal.",
+  );
+  assert.match(boundText([30, 29, 28], 1), /^From at least 30 moves away, 2 moves \(1 of them the solver's\) left it at least 28 moves away\. /);
+});
+
 test("a two-player game's moves are weighed against the perfect one", () => {
   const win = (plies) => ({ outcome: 'win', plies });
   const loss = (plies) => ({ outcome: 'loss', plies });

@@ -3,7 +3,7 @@
 // known, and what it came to. Only an unaided attempt at a shuffled position counts for
 // the records, kept per puzzle and level (see records.js). Plain data and functions, so
 // that the rules of attempts are tested without a page.
-import { stopwatch } from './durations.js';
+import { timeText } from './durations.js';
 
 /** @typedef {import('./records.js').Best} Best */
 /** @typedef {import('./records.js').Run} Run */
@@ -116,12 +116,12 @@ export function movesText(n) {
 }
 
 /**
- * A run in words: "43 moves (31 MTM) in 1:12.40".
+ * A run in words: "43 moves (31 MTM) in 1:12.40", "12 moves in 7.52 s".
  * @param {Run} run
  */
 function runText(run) {
   const metric = run.slides === undefined ? '' : ` (${run.slides} MTM)`;
-  return `${movesText(run.moves)}${metric} in ${stopwatch(run.millis)}`;
+  return `${movesText(run.moves)}${metric} in ${timeText(run.millis)}`;
 }
 
 /**
@@ -144,7 +144,7 @@ function words(attempt, result) {
   const { moves, slides, millis, helped, counted, before, records } = result;
   const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
   const metric = slides === undefined ? '' : ` (${slides} MTM)`;
-  const text = `Solved in ${movesText(moves)}${metric}, ${stopwatch(millis)}${optimal}.`;
+  const text = `Solved in ${movesText(moves)}${metric}, ${timeText(millis)}${optimal}.`;
   if (helped) {
     const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
     return `${text} With ${help}: not counted for your best.`;

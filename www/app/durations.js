@@ -32,3 +32,12 @@ export function stopwatch(ms) {
   const seconds = ms < 60000 ? String(Math.floor(ms / 1000)) : whole;
   return `${seconds}.${String(hundredths).padStart(2, '0')}`;
 }
+
+/**
+ * A speedsolver's time in a sentence: the stopwatch's, with its unit under a minute
+ * ("7.52 s", "1:12.40").
+ * @param {number} ms
+ */
+export function timeText(ms) {
+  return ms < 60000 ? `${stopwatch(ms)} s` : stopwatch(ms);
+}

@@ -7,7 +7,7 @@
 // kept with the attempts' (records.js) under its own key. Only this module changes
 // `state.marathon`.
 import { improve, movesText, recordsText } from './attempt.js';
-import { stopwatch } from './durations.js';
+import { stopwatch, timeText } from './durations.js';
 import { readRecords, writeRecords } from './records.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -119,7 +119,7 @@ export function marathonName(marathon) {
 export function marathonText(marathon) {
   const name = marathonName(marathon);
   const total = marathon.kinds.length;
-  const at = marathon.splits.length ? `, ${stopwatch(marathon.splits[marathon.splits.length - 1])} at the last goal` : '';
+  const at = marathon.splits.length ? `, ${timeText(marathon.splits[marathon.splits.length - 1])} at the last goal` : '';
   if (marathon.stopped) {
     const why = marathon.stopped === 'position' ? ': a position was set another way' : '';
     return `${name}: stopped after ${marathon.done} of ${total}${at}${why}.`;
@@ -130,7 +130,7 @@ export function marathonText(marathon) {
     return `${name}: ${marathon.done} of ${total} solved${at}.`;
   }
   const metric = marathon.slides === null ? '' : ` (${marathon.slides} MTM)`;
-  const text = `${name}: done in ${stopwatch(finish.millis)}, ${movesText(marathon.moves)}${metric}.`;
+  const text = `${name}: done in ${timeText(finish.millis)}, ${movesText(marathon.moves)}${metric}.`;
   if (!finish.counted) return `${text} With help: not counted for your best.`;
   if (!finish.before) return `${text} Your first run of this kind: your best so far.`;
   return `${text}${recordsText(marathon.moves, finish.records, finish.before)}`;

@@ -35,13 +35,22 @@ const score = ({ outcome, plies = 0 }) => (outcome === 'win' ? 10_000 - plies : 
  * A review by a lower bound in words: "From at least 38 moves away, 112 moves took the
  * board to the goal: at most 74 beyond the shortest." and what the bound is.
  * @param {number[]} bounds  before the first move and after each
+ * @param {number} [helped]  how many of the moves the solver made
  */
-export function boundText(bounds) {
+export function boundText(bounds, helped = 0) {
   const made = bounds.length - 1;
   const [start, end] = [bounds[0], bounds[made]];
   const reached = end === 0 ? `took the board to the goal: at most ${movesText(made - start)} beyond the shortest` : `left it at least ${movesText(end)} away`;
-  return `From at least ${movesText(start)} away, ${movesText(made)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.`;
+  return `From at least ${movesText(start)} away, ${madeText(made, helped)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.`;
 }
+
+/**
+ * The moves reviewed, and those of them the solver made: "18 moves (9 of them the
+ * solver's)".
+ * @param {number} made
+ * @param {number} helped
+ */
+const madeText = (made, helped) => (helped === 0 ? movesText(made) : `${movesText(made)} (${helped === made ? 'all' : `${helped} of them`} the solver's)`);
 
 /**
  * A move's value counted from the position it was made in: one ply more to the end.
@@ -130,8 +139,9 @@ export function weigh(distances) {
  * wasted. 2 moves did not go nearer the goal." (a wasted move is one beyond the distance
  * covered).
  * @param {number[]} distances
+ * @param {number} [helped]  how many of the moves the solver made
  */
-export function reviewText(distances) {
+export function reviewText(distances, helped = 0) {
   const made = distances.length - 1;
   const start = distances[0];
   const end = distances[made];
@@ -140,7 +150,7 @@ export function reviewText(distances) {
   const extra = spent === 0 ? 'the shortest way' : `${movesText(spent)} wasted`;
   const astray =
     losses.length === 0 ? 'Every move went one nearer the goal.' : `${losses.length === 1 ? 'One move' : `${losses.length} moves`} did not go nearer the goal.`;
-  return `From ${movesText(start)} away, ${movesText(made)} ${reached}: ${extra}. ${astray}`;
+  return `From ${movesText(start)} away, ${madeText(made, helped)} ${reached}: ${extra}. ${astray}`;
 }
 
 /**
@@ -159,7 +169,7 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
     if (!capabilities) return;
     const played = history.played;
     const moves = played.map((move) => move.name);
-    store.update({ review: { kind, moves, distances: null, verdicts: null, bound: false, error: '' } });
+    store.update({ review: { kind, moves, helped: 0, distances: null, verdicts: null, bound: false, error: '' } });
     // the player's moves: in a game against the computer, those it did not make
     const mine = played.map((move, i) => ({ ...move, ply: i + 1 })).filter((move) => !move.bySolver);
     if (!capabilities.twoPlayer) {
@@ -167,13 +177,14 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
       // where exact distances take a search, a proven lower bound stands in for them
       const bound = !capabilities.instantDistance;
       const distances = await answerOf(kind, solver.request(kind, bound ? 'bounds' : 'distances', { boards, goal }));
-      if (distances) store.update({ review: { kind, moves, distances, verdicts: null, bound, error: '' } });
+      const helped = played.length - mine.length;
+      if (distances) store.update({ review: { kind, moves, helped, distances, verdicts: null, bound, error: '' } });
       return;
     }
     const values = await answerOf(kind, solver.request(kind, 'moveValuesOf', { boards: mine.map((move) => move.before) }));
     if (!values) return;
     const verdicts = judgeMoves(mine.map(({ ply, name }, i) => ({ ply, name, moves: values[i] })));
-    store.update({ review: { kind, moves, distances: null, verdicts, bound: false, error: '' } });
+    store.update({ review: { kind, moves, helped: 0, distances: null, verdicts, bound: false, error: '' } });
   }
 
   /**
@@ -190,7 +201,7 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
       return answer === STALE ? null : answer;
     } catch (error) {
       if (!(error instanceof Cancelled))
-        store.update({ review: { kind, moves: [], distances: null, verdicts: null, bound: false, error: /** @type {Error} */ (error).message } });
+        store.update({ review: { kind, moves: [], helped: 0, distances: null, verdicts: null, bound: false, error: /** @type {Error} */ (error).message } });
       return null;
     }
   }

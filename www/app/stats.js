@@ -4,7 +4,7 @@
 // changes `state.stats`.
 import { merge, parseExport, readSolves, storeText, toCsv, writeSolves } from './solves.js';
 import { movesText } from './attempt.js';
-import { stopwatch } from './durations.js';
+import { stopwatch, timeText } from './durations.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Stats} Stats */
@@ -235,7 +235,7 @@ export function createStats({ store, hub, newGame, show, solve, core }) {
     }
     newGame(played.boards[0], played.goal, 'replay');
     show({ moves: made.path, boards: played.boards, optimal: false, pace: made.gaps });
-    hub.emit('shown', { words: `Your solve of ${dateText(date)}, ${movesText(made.moves)} in ${stopwatch(made.millis)}, replayed at its own pace.` });
+    hub.emit('shown', { words: `Your solve of ${dateText(date)}, ${movesText(made.moves)} in ${timeText(made.millis)}, replayed at its own pace.` });
     change({ replaying: date, message: { text: '', tone: '' } });
   }
 

@@ -2,7 +2,7 @@
 // as an SVG bar chart with the current position's distance marked; a heuristic's values
 // against the exact distance, over every board; a game's distance move by move; and the
 // times of a run of solves.
-import { stopwatch } from '../app/durations.js';
+import { stopwatch, timeText } from '../app/durations.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -195,7 +195,7 @@ export function drawTimesPlot(container, times, averages) {
   const chart = svg('svg', {
     viewBox: `${-AXIS - 22} -6 ${WIDTH + AXIS + 30} ${HEIGHT + AXIS + 6}`,
     role: 'img',
-    'aria-label': `The times of ${times.length} solves, oldest first, from ${stopwatch(Math.min(...times))} to ${stopwatch(most)}${line.length > 1 ? ', with the average of 5' : ''}`,
+    'aria-label': `The times of ${times.length} solves, oldest first, from ${timeText(Math.min(...times))} to ${timeText(most)}${line.length > 1 ? ', with the average of 5' : ''}`,
   });
   if (line.length > 1) chart.append(svg('polyline', { points: line.join(' '), class: 'walk' }));
   times.forEach((ms, i) => chart.append(svg('circle', { cx: x(i).toFixed(1), cy: y(ms).toFixed(1), r: 2.5, class: 'time' })));

@@ -46,14 +46,14 @@ export function createReviewView(ui, actions) {
     }
     if (review.bound) {
       drawReviewPlot(ui.reviewPlot, distances, [], 'A proven lower bound on the distance to the goal');
-      ui.reviewText.textContent = boundText(distances);
+      ui.reviewText.textContent = boundText(distances, review.helped);
       ui.reviewText.dataset.tone = '';
       list.replaceChildren();
       return;
     }
     const { losses } = weigh(distances);
     drawReviewPlot(ui.reviewPlot, distances, losses);
-    ui.reviewText.textContent = `${reviewText(distances)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
+    ui.reviewText.textContent = `${reviewText(distances, review.helped)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
     ui.reviewText.dataset.tone = '';
     list.replaceChildren(
       ...losses.map((move) =>
