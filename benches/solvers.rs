@@ -133,7 +133,7 @@ fn dao(c: &mut Criterion) {
     group.finish();
 
     let game = DaoGame::new();
-    game.load_table(&game.tables(&START)[0].key, &bytes)
+    game.load_table(&game.tables(&START)[0].key, bytes.clone())
         .unwrap();
     let mut rng = Rng::new(6);
     let mut positions = vec![START, game.parse("b***\n*bbb\n**w*\n*www\nw").unwrap()];

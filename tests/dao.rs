@@ -29,7 +29,7 @@ fn tablebase() -> &'static Tablebase {
 fn game() -> DaoGame {
     let game = DaoGame::new();
     let key = &game.tables(&START)[0].key;
-    game.load_table(key, &tablebase().to_bytes()).unwrap();
+    game.load_table(key, tablebase().to_bytes()).unwrap();
     game
 }
 
@@ -591,7 +591,9 @@ fn the_byte_form_comes_back_only_as_the_table_this_core_builds() {
     let game = DaoGame::new();
     let key = &game.tables(&START)[0].key;
     assert_eq!(
-        game.load_table(key, &crafted).unwrap_err().to_string(),
+        game.load_table(key, crafted.clone())
+            .unwrap_err()
+            .to_string(),
         "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
     );
     assert!(game.value(&START).is_err(), "nothing was loaded");
@@ -627,10 +629,10 @@ fn answers_that_need_the_tablebase_wait_for_it_and_the_rules_do_not() {
         version: 1,
     };
     assert_eq!(
-        other.load_table(&wrong, &bytes),
+        other.load_table(&wrong, bytes.clone()),
         Err(TableError::Unknown { key: wrong })
     );
-    other.load_table(key, &bytes).unwrap();
+    other.load_table(key, bytes).unwrap();
     assert_eq!(other.value(&START), Ok(Value::Draw));
     let capabilities = game.capabilities();
     assert!(capabilities.two_player);

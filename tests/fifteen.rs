@@ -218,7 +218,7 @@ fn databases_survive_their_byte_form() {
         .build_databases(&korf_goal(), |fraction| progress.push(fraction))
         .to_bytes();
     let fresh = FifteenSolver::new();
-    fresh.load_databases(&bytes).unwrap();
+    fresh.load_databases(bytes.as_slice()).unwrap();
     assert!(fresh.has_databases(&korf_goal()));
     assert!(
         fresh.has_databases(&Board4::goal()),
@@ -239,7 +239,9 @@ fn databases_survive_their_byte_form() {
 
     let mut damaged = bytes.clone();
     damaged[1_000_000] ^= 4;
-    let error = Databases::from_bytes(&damaged).unwrap_err().to_string();
+    let error = Databases::from_bytes(damaged.as_slice())
+        .unwrap_err()
+        .to_string();
     assert_eq!(
         error,
         "not fifteen-puzzle pattern databases: not the tables this version builds"
@@ -253,7 +255,7 @@ fn databases_survive_their_byte_form() {
     let mut unknown = bytes.clone();
     unknown[8] = 200;
     assert_eq!(
-        Databases::from_bytes(&unknown).unwrap_err(),
+        Databases::from_bytes(unknown.as_slice()).unwrap_err(),
         DatabaseError::UnknownSet
     );
 }
@@ -279,11 +281,11 @@ fn forged_databases_are_refused() {
     let game = FifteenGame::new();
     for bytes in &forgeries {
         assert_eq!(
-            Databases::from_bytes(bytes).unwrap_err(),
+            Databases::from_bytes(bytes.as_slice()).unwrap_err(),
             DatabaseError::UnknownTables
         );
         assert_eq!(
-            game.load_table(&default_key(), bytes),
+            game.load_table(&default_key(), bytes.clone()),
             Err(TableError::Databases(DatabaseError::UnknownTables))
         );
         assert!(!game.solver().has_databases(&korf_goal()));
@@ -310,7 +312,7 @@ fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
     );
     // taking them back checks their digest against the one this version knows
     let strong = FifteenSolver::new();
-    strong.load_databases(&bytes).unwrap();
+    strong.load_databases(bytes.clone()).unwrap();
     assert!(strong.strong_serves(&korf_goal()) && strong.strong_serves(&Board4::goal()));
     let edge = Board4::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
     assert!(!strong.strong_serves(&edge));
@@ -363,7 +365,7 @@ fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
     let mut damaged = bytes;
     damaged[100_000_000] ^= 1;
     assert_eq!(
-        FifteenSolver::new().load_databases(&damaged),
+        FifteenSolver::new().load_databases(damaged.as_slice()),
         Err(DatabaseError::UnknownTables)
     );
 }
@@ -527,7 +529,7 @@ fn tables_are_taken_back_only_under_their_own_key() {
     };
     // the default tables offered as the strong ones are refused, and not kept
     assert_eq!(
-        game.load_table(&strong, &bytes),
+        game.load_table(&strong, bytes.clone()),
         Err(TableError::Mismatch {
             expected: strong.clone(),
             found: default_key()
@@ -538,11 +540,11 @@ fn tables_are_taken_back_only_under_their_own_key() {
         ..default_key()
     };
     assert!(matches!(
-        game.load_table(&older, &bytes),
+        game.load_table(&older, bytes.clone()),
         Err(TableError::Mismatch { .. })
     ));
     assert!(!game.has_table(&default_key()) && !game.has_table(&strong));
-    assert_eq!(game.load_table(&default_key(), &bytes), Ok(()));
+    assert_eq!(game.load_table(&default_key(), bytes), Ok(()));
     assert!(game.has_table(&default_key()));
 }
 

@@ -114,11 +114,11 @@ impl Game for DaoGame {
         Ok(self.solver.build(progress).to_bytes())
     }
 
-    fn load_table(&self, table: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+    fn load_table(&self, table: &TableKey, bytes: Vec<u8>) -> Result<(), TableError> {
         if *table != key() {
             return Err(TableError::Unknown { key: table.clone() });
         }
-        Ok(self.solver.load(bytes)?)
+        Ok(self.solver.load(&bytes)?)
     }
 }
 

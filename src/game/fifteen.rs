@@ -88,7 +88,7 @@ impl Game for FifteenGame {
         patterns::build_table(&self.solver, key, progress)
     }
 
-    fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+    fn load_table(&self, key: &TableKey, bytes: Vec<u8>) -> Result<(), TableError> {
         patterns::load_table(&self.solver, key, bytes)
     }
 }

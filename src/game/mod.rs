@@ -102,8 +102,9 @@ pub trait Game {
     }
 
     /// Takes the table `key` back from its byte form, checked: bytes of another table, of
-    /// another version, or damaged are refused, saying why.
-    fn load_table(&self, key: &TableKey, _bytes: &[u8]) -> Result<(), TableError> {
+    /// another version, or damaged are refused, saying why. The bytes are taken, not
+    /// copied: a large table keeps their memory.
+    fn load_table(&self, key: &TableKey, _bytes: Vec<u8>) -> Result<(), TableError> {
         Err(TableError::Unknown { key: key.clone() })
     }
 

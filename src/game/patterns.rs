@@ -67,7 +67,7 @@ pub(super) fn build_table(
 pub(super) fn load_table(
     keeper: &dyn Keeper,
     key: &TableKey,
-    bytes: &[u8],
+    bytes: Vec<u8>,
 ) -> Result<(), TableError> {
     let databases = Databases::from_bytes(bytes)?;
     if self::key(databases.set()) != *key {

@@ -166,10 +166,10 @@ impl Game for SlideGame {
         }
     }
 
-    fn load_table(&self, key: &TableKey, bytes: &[u8]) -> Result<(), TableError> {
+    fn load_table(&self, key: &TableKey, bytes: Vec<u8>) -> Result<(), TableError> {
         match (self.solver.keeper(), self.solver.pattern_sets()) {
             (Some(keeper), _) => patterns::load_table(keeper, key, bytes),
-            (None, Some(sets)) => patterns::load_bound(sets, key, bytes),
+            (None, Some(sets)) => patterns::load_bound(sets, key, &bytes),
             (None, None) => Err(TableError::Unknown { key: key.clone() }),
         }
     }

@@ -262,7 +262,7 @@ impl Puzzle {
         let bytes = bytes_from(&bytes, "loadTable(key, bytes)")?;
         self.run(
             "loadTable",
-            |game| with_game!(game, g => g.load_table(&key, &bytes).map_err(error)),
+            |game| with_game!(game, g => g.load_table(&key, bytes).map_err(error)),
         )
     }
 

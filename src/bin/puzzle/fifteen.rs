@@ -99,7 +99,7 @@ pub fn run(args: Args) -> Outcome {
 /// Gives `solver` the strong databases of the file at `path`, or builds them and writes
 /// them there when there is no such file (see [`kept::read_or_build`]).
 fn strong(solver: &FifteenSolver, path: &Path) -> Result<(&'static str, usize), String> {
-    let load = |bytes: &[u8]| {
+    let load = |bytes: Vec<u8>| {
         solver.load_databases(bytes).map_err(|e| e.to_string())?;
         if solver.has_strong() {
             Ok(())

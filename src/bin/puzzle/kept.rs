@@ -14,7 +14,7 @@ pub fn read_or_build(
     path: &Path,
     length: usize,
     what: &str,
-    load: impl FnOnce(&[u8]) -> Result<(), String>,
+    load: impl FnOnce(Vec<u8>) -> Result<(), String>,
     build: impl FnOnce() -> Vec<u8>,
 ) -> Result<(&'static str, usize), String> {
     match File::open(path) {
@@ -26,8 +26,9 @@ pub fn read_or_build(
             if bytes.len() > length {
                 return Err(format!("not the {what}: longer than they are"));
             }
-            load(&bytes)?;
-            Ok(("read", bytes.len()))
+            let read = bytes.len();
+            load(bytes)?;
+            Ok(("read", read))
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             let (partial, mut file) = beside(path).map_err(|e| format!("cannot write it: {e}"))?;

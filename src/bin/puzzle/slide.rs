@@ -207,8 +207,8 @@ pub fn run(args: Args) -> Outcome {
 /// at `path`, or builds them and writes them there when there is no such file.
 fn databases(sets: &PatternSets, blank: usize, path: &Path) -> Result<&'static str, String> {
     let expected = Patterns::family(sets.shape(), blank);
-    let load = |bytes: &[u8]| {
-        let patterns = Patterns::from_bytes(bytes).map_err(|e| e.to_string())?;
+    let load = |bytes: Vec<u8>| {
+        let patterns = Patterns::from_bytes(&bytes).map_err(|e| e.to_string())?;
         let found = Patterns::family(patterns.shape(), patterns.blank());
         if found != expected {
             return Err(format!("the databases {found}, not {expected}"));

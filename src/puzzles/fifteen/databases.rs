@@ -200,8 +200,10 @@ impl Databases {
     }
 
     /// The databases from [`Databases::to_bytes`], refused unless their tables are,
-    /// bit for bit, those this version builds.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self, DatabaseError> {
+    /// bit for bit, those this version builds. Bytes given as a `Vec` become the first
+    /// table (the strong set's largest), so that they are not held twice.
+    pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Result<Self, DatabaseError> {
+        let mut bytes: Vec<u8> = bytes.into();
         if bytes.len() <= MAGIC.len() {
             return Err(DatabaseError::TooShort);
         }
@@ -231,15 +233,23 @@ impl Databases {
         if digest(packed) != DIGESTS[usize::from(id) % DIGESTS.len()] {
             return Err(DatabaseError::UnknownTables);
         }
-        let mut rest = packed;
-        let tables = patterns
+        // each table split off the end, the last first; the first keeps the bytes' memory
+        let header = bytes.len() - expected;
+        let mut tables: Vec<PatternTable> = patterns
             .into_iter()
+            .rev()
             .map(|(pattern, layout)| {
-                let (table, tail) = rest.split_at(layout.byte_len());
-                rest = tail;
-                PatternTable::from_packed(pattern, set.blank_goal(), layout, table.to_vec())
+                let at = bytes.len() - layout.byte_len();
+                let table = if at == header {
+                    bytes.drain(..header);
+                    std::mem::take(&mut bytes)
+                } else {
+                    bytes.split_off(at)
+                };
+                PatternTable::from_packed(pattern, set.blank_goal(), layout, table)
             })
             .collect();
+        tables.reverse();
         let patterns = Patterns {
             grid: spec.grid,
             tables,
@@ -296,7 +306,7 @@ mod tests {
                 DIGESTS[usize::from(set.id())],
                 "{set:?}"
             );
-            let loaded = Databases::from_bytes(&bytes).map(|d| d.to_bytes());
+            let loaded = Databases::from_bytes(bytes.clone()).map(|d| d.to_bytes());
             assert!(loaded == Ok(bytes), "{set:?}");
         }
     }

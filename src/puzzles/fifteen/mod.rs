@@ -184,9 +184,10 @@ impl FifteenSolver {
         self.has_strong() && Self::strong_fits(goal)
     }
 
-    /// Takes databases from their bytes (see [`Databases::to_bytes`]); they then serve
-    /// every goal of their set. Databases already there are kept.
-    pub fn load_databases(&self, bytes: &[u8]) -> Result<(), DatabaseError> {
+    /// Takes databases from their bytes (see [`Databases::to_bytes`]; a `Vec` is kept,
+    /// not copied); they then serve every goal of their set. Databases already there are
+    /// kept.
+    pub fn load_databases(&self, bytes: impl Into<Vec<u8>>) -> Result<(), DatabaseError> {
         self.install(Databases::from_bytes(bytes)?);
         Ok(())
     }
