@@ -195,6 +195,13 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
     await page.textContent('#review-text'),
     "From 2 moves away, 2 moves (1 of them the solver's) took the board to the goal: the shortest way. Every move went one nearer the goal.",
   );
+  // the chart dashes the solver's move, the second, and says so
+  assert.equal(await page.locator('#review-plot .walk.solver').count(), 1);
+  assert.equal(
+    await page.getAttribute('#review-plot .walk.solver', 'points'),
+    await page.$eval('#review-plot .walk:not(.solver)', (line) => line.getAttribute('points').split(' ').slice(1).join(' ')),
+  );
+  assert.equal(await page.textContent('#review-plot .legend'), "dashed: the solver's");
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -169,7 +169,7 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
     if (!capabilities) return;
     const played = history.played;
     const moves = played.map((move) => move.name);
-    store.update({ review: { kind, moves, helped: 0, distances: null, verdicts: null, bound: false, error: '' } });
+    store.update({ review: { kind, moves, bySolver: [], distances: null, verdicts: null, bound: false, error: '' } });
     // the player's moves: in a game against the computer, those it did not make
     const mine = played.map((move, i) => ({ ...move, ply: i + 1 })).filter((move) => !move.bySolver);
     if (!capabilities.twoPlayer) {
@@ -177,14 +177,14 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
       // where exact distances take a search, a proven lower bound stands in for them
       const bound = !capabilities.instantDistance;
       const distances = await answerOf(kind, solver.request(kind, bound ? 'bounds' : 'distances', { boards, goal }));
-      const helped = played.length - mine.length;
-      if (distances) store.update({ review: { kind, moves, helped, distances, verdicts: null, bound, error: '' } });
+      const bySolver = played.flatMap((move, i) => (move.bySolver ? [i + 1] : []));
+      if (distances) store.update({ review: { kind, moves, bySolver, distances, verdicts: null, bound, error: '' } });
       return;
     }
     const values = await answerOf(kind, solver.request(kind, 'moveValuesOf', { boards: mine.map((move) => move.before) }));
     if (!values) return;
     const verdicts = judgeMoves(mine.map(({ ply, name }, i) => ({ ply, name, moves: values[i] })));
-    store.update({ review: { kind, moves, helped: 0, distances: null, verdicts, bound: false, error: '' } });
+    store.update({ review: { kind, moves, bySolver: [], distances: null, verdicts, bound: false, error: '' } });
   }
 
   /**
@@ -201,7 +201,7 @@ export function createReview({ store, hub, solver, fresh, goTo }) {
       return answer === STALE ? null : answer;
     } catch (error) {
       if (!(error instanceof Cancelled))
-        store.update({ review: { kind, moves: [], helped: 0, distances: null, verdicts: null, bound: false, error: /** @type {Error} */ (error).message } });
+        store.update({ review: { kind, moves: [], bySolver: [], distances: null, verdicts: null, bound: false, error: /** @type {Error} */ (error).message } });
       return null;
     }
   }

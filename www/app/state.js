@@ -41,12 +41,12 @@ import { NORMAL } from './playback.js';
  */
 
 /**
- * A review of the moves of a game of puzzle `kind`: their names, how many the solver made
- * (`helped`, in a one-player puzzle), and the distance to the
+ * A review of the moves of a game of puzzle `kind`: their names, those the solver made
+ * (`bySolver`, from 1, in a one-player puzzle), and the distance to the
  * goal before the first and after each (proven lower bounds where `bound`), or (in a
  * two-player game) the player's moves weighed by the tablebase, each null while asked for
  * and where it does not apply; or why there is none.
- * @typedef {{ kind: string, moves: string[], helped: number, distances: number[] | null, verdicts: import('./review.js').Verdict[] | null, bound: boolean, error: string }} Review
+ * @typedef {{ kind: string, moves: string[], bySolver: number[], distances: number[] | null, verdicts: import('./review.js').Verdict[] | null, bound: boolean, error: string }} Review
  */
 
 /**

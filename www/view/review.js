@@ -45,15 +45,15 @@ export function createReviewView(ui, actions) {
       return;
     }
     if (review.bound) {
-      drawReviewPlot(ui.reviewPlot, distances, [], 'A proven lower bound on the distance to the goal');
-      ui.reviewText.textContent = boundText(distances, review.helped);
+      drawReviewPlot(ui.reviewPlot, distances, [], 'A proven lower bound on the distance to the goal', review.bySolver);
+      ui.reviewText.textContent = boundText(distances, review.bySolver.length);
       ui.reviewText.dataset.tone = '';
       list.replaceChildren();
       return;
     }
     const { losses } = weigh(distances);
-    drawReviewPlot(ui.reviewPlot, distances, losses);
-    ui.reviewText.textContent = `${reviewText(distances, review.helped)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
+    drawReviewPlot(ui.reviewPlot, distances, losses, undefined, review.bySolver);
+    ui.reviewText.textContent = `${reviewText(distances, review.bySolver.length)}${losses.length ? ' Each below takes the game back to before it and plays the shortest way on.' : ''}`;
     ui.reviewText.dataset.tone = '';
     list.replaceChildren(
       ...losses.map((move) =>
