@@ -7,6 +7,7 @@
 //! known to hold an answer. The searches themselves are the callers': this module only
 //! hands out the boards, counts what the threads generate and keeps the earliest answer.
 
+use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::thread;
@@ -48,7 +49,7 @@ impl Turns {
 
     /// The next board for a thread to search below, if one is left that could hold the
     /// earliest answer and the iteration goes on.
-    pub(crate) fn take(&self) -> Option<usize> {
+    fn take(&self) -> Option<usize> {
         let board = self.next.fetch_add(1, Relaxed);
         (board < self.boards && board < self.best.load(Relaxed) && !self.stop.load(Relaxed))
             .then_some(board)
@@ -56,7 +57,7 @@ impl Turns {
 
     /// Counts `nodes` more boards generated (the iteration stops when all threads'
     /// boards pass the budget).
-    pub(crate) fn count(&self, nodes: u64) {
+    fn count(&self, nodes: u64) {
         if self.nodes.fetch_add(nodes, Relaxed).saturating_add(nodes) >= self.budget {
             self.stop.store(true, Relaxed);
         }
@@ -64,7 +65,7 @@ impl Turns {
 
     /// Counts `nodes` more boards generated below `board`; whether its search should go
     /// on: no earlier board is known to hold an answer, and the iteration goes on.
-    pub(crate) fn go_on(&self, board: usize, nodes: u64) -> ControlFlow<()> {
+    fn go_on(&self, board: usize, nodes: u64) -> ControlFlow<()> {
         self.count(nodes);
         if board > self.best.load(Relaxed) || self.stop.load(Relaxed) {
             ControlFlow::Break(())
@@ -74,8 +75,57 @@ impl Turns {
     }
 
     /// Tells the other threads that `board` holds an answer.
-    pub(crate) fn found(&self, board: usize) {
+    fn found(&self, board: usize) {
         self.best.fetch_min(board, Relaxed);
+    }
+
+    /// What one thread keeps of its turns: the board it searches and the boards it has
+    /// counted.
+    pub(crate) fn watch(&self) -> Watch<'_> {
+        Watch {
+            turns: self,
+            board: Cell::new(0),
+            told: Cell::new(0),
+        }
+    }
+}
+
+/// One thread's turns: its search calls [`Watch::look`] now and then, and
+/// [`Watch::search`] hands it boards.
+pub(crate) struct Watch<'a> {
+    turns: &'a Turns,
+    board: Cell<usize>,
+    told: Cell<u64>,
+}
+
+impl Watch<'_> {
+    /// Counts the boards generated so far by this thread (`nodes`, all its boards'); whether
+    /// the search of its board should go on.
+    pub(crate) fn look(&self, nodes: u64) -> ControlFlow<()> {
+        let new = nodes - self.told.replace(nodes);
+        self.turns.go_on(self.board.get(), new)
+    }
+
+    /// Boards taken in turn and searched by `below` until one holds an answer (that
+    /// board and the answer) or none is left.
+    pub(crate) fn search<T>(
+        &self,
+        mut below: impl FnMut(usize) -> Option<T>,
+    ) -> Option<(usize, T)> {
+        while let Some(board) = self.turns.take() {
+            self.board.set(board);
+            if let Some(answer) = below(board) {
+                self.turns.found(board);
+                return Some((board, answer));
+            }
+        }
+        None
+    }
+
+    /// Counts the boards this thread generated, `nodes` in all, that [`Watch::look`] was
+    /// not told of.
+    pub(crate) fn done(&self, nodes: u64) {
+        self.turns.count(nodes - self.told.get());
     }
 }
 
@@ -149,18 +199,19 @@ mod tests {
 
     /// A search whose boards hold answers at `answers`, each board costing 1,000 nodes.
     fn search(turns: &Turns, answers: &[usize]) -> Option<(usize, usize)> {
-        while let Some(board) = turns.take() {
+        let watch = turns.watch();
+        let mut nodes = 0;
+        let found = watch.search(|board| {
             for _ in 0..10 {
-                if turns.go_on(board, 100).is_break() {
+                nodes += 100;
+                if watch.look(nodes).is_break() {
                     return None;
                 }
             }
-            if answers.contains(&board) {
-                turns.found(board);
-                return Some((board, board * 10));
-            }
-        }
-        None
+            answers.contains(&board).then_some(board * 10)
+        });
+        watch.done(nodes);
+        found
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! answer. A thread drops a board as soon as an earlier one is known to hold a solution.
 //! Small iterations (the first ones) run on the calling thread.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::ops::{ControlFlow, Range};
 
 use super::databases::Patterns;
@@ -250,28 +250,18 @@ impl<'a> Shared<'a> {
     /// One thread's share: boards taken in turn and searched below at `bound`; the
     /// earliest this thread found a solution below, with the blank's cells from the start.
     fn work(&self, turns: &Turns, bound: u32, boards: &[&[u8]]) -> Option<Found> {
-        let current = Cell::new(0);
-        let told = Cell::new(0);
-        let mut look = |report: Progress| {
-            let new = report.nodes - told.get();
-            told.set(report.nodes);
-            turns.go_on(current.get(), new)
-        };
+        let watch = turns.watch();
+        let mut look = |report: Progress| watch.look(report.nodes);
         let (cells, blank) = self.start;
         let mut ida =
             Ida::new(self.patterns, cells, blank, u64::MAX, &mut look).reporting_every(LOOK_EVERY);
         ida.set_bound(bound);
-        let mut found = None;
-        while let Some(board) = turns.take() {
-            current.set(board);
+        let found = watch.search(|board| {
             ida.resume();
-            if let Some(length) = ida.subtree(boards[board]) {
-                turns.found(board);
-                found = Some((board, ida.path(length)));
-                break;
-            }
-        }
-        turns.count(ida.report().nodes - told.get());
+            let length = ida.subtree(boards[board])?;
+            Some(ida.path(length))
+        });
+        watch.done(ida.report().nodes);
         found
     }
 }

@@ -1,7 +1,6 @@
 //! The solver of one board size: which search serves it, and the order in which an
 //! anytime solve tries them.
 
-use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
@@ -411,22 +410,14 @@ impl<'a> Search<'a> {
             budget.saturating_sub(above),
             tell,
             |turns| {
-                let (current, told) = (Cell::new(0), Cell::new(0));
-                let look = |nodes: u64| {
-                    let new = nodes - told.replace(nodes);
-                    turns.go_on(current.get(), new)
-                };
+                let watch = turns.watch();
+                let look = |nodes| watch.look(nodes);
                 let mut ida = Ida::new(goal, lookup, cells, blank, u64::MAX, look);
-                let mut found = None;
-                while let Some(board) = turns.take() {
-                    current.set(board);
-                    if let Iteration::Found(moves) = ida.subtree(bound, &boards[board]) {
-                        turns.found(board);
-                        found = Some((board, moves));
-                        break;
-                    }
-                }
-                turns.count(ida.nodes - told.get());
+                let found = watch.search(|board| match ida.subtree(bound, &boards[board]) {
+                    Iteration::Found(moves) => Some(moves),
+                    Iteration::Exhausted | Iteration::Stopped => None,
+                });
+                watch.done(ida.nodes);
                 found
             },
         );
@@ -606,6 +597,7 @@ fn cells_of(cells: &[u8]) -> Cells {
     out[..cells.len()].copy_from_slice(cells);
     out
 }
+
 /// The boards of `lead`'s iteration at `bound` for `threads` threads to share: those at
 /// the shallowest depth that gives each [`BOARDS_PER_THREAD`], or two moves short of the
 /// bound.
