@@ -100,6 +100,15 @@ export function settle(page) {
   return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
 }
 
+/** Asks for the solution, plays it to its end and leaves the player: the solver's moves made. */
+export async function solveToTheEnd(page) {
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  await page.keyboard.press('Escape');
+}
+
 /** Launches the browser before the calling file's tests and closes it after them. */
 export function browserForTests(options) {
   const handle = {};

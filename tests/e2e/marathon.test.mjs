@@ -3,7 +3,7 @@
 // a position set another way stopping the run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, cells, seriousViolations, settle } from './browser.mjs';
+import { browserForTests, cells, seriousViolations, settle, solveToTheEnd } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -110,11 +110,7 @@ test('a relay goes on to the next board; a shuffle of your own stops it', async 
 
 test("a shuffle solved with the solver's moves goes on to the next, and the run is not counted", async () => {
   const { page, errors } = await eightMarathon();
-  await page.click('#solve');
-  await page.waitForSelector('#player:not([hidden])');
-  await page.click('#player-last');
-  await settle(page);
-  await page.keyboard.press('Escape');
+  await solveToTheEnd(page);
   await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
   await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
   for (let i = 0; i < 2; i++) {

@@ -3,7 +3,7 @@
 // Fifteen's, counted by a search on request) and of the review of a game's moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, seriousViolations, cells, load, settle } from './browser.mjs';
+import { browserForTests, seriousViolations, cells, load, settle, solveToTheEnd } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -185,11 +185,7 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
   await page.waitForSelector('#review-text:has-text("1 move left it 1 move away")');
   assert.equal(await page.textContent('#review-text'), 'From 2 moves away, 1 move left it 1 move away: the shortest way. Every move went one nearer the goal.');
   // the solver's move to the goal is reviewed as the solver's
-  await page.click('#solve');
-  await page.waitForSelector('#player:not([hidden])');
-  await page.click('#player-last');
-  await settle(page);
-  await page.keyboard.press('Escape');
+  await solveToTheEnd(page);
   await page.waitForSelector('#review-text:has-text("took the board to the goal")');
   assert.equal(
     await page.textContent('#review-text'),
