@@ -8,9 +8,9 @@ mod common;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use puzzle_core::puzzles::fifteen::Threads;
+use puzzle_core::puzzles::fifteen::{Opening, Threads};
 use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
-use puzzle_core::puzzles::sliding::move_string;
+use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
 
@@ -230,6 +230,110 @@ fn threads_share_the_larger_boards_iterations_and_answer_as_one_thread_does() {
         assert_eq!(move_string(&three.moves), move_string(&one.moves), "{size}");
         assert_eq!(three.bound, one.bound, "{size}");
     }
+}
+
+/// The search from `start` to `goal` as the page's workers share it: `planner` plans
+/// (from `from`, if given) and `helper` searches the boards of each cut iteration in runs
+/// of 5, the last run first; the solution below the earliest board that holds one wins.
+fn shared_solve(
+    (planner, helper): (&SlideSolver, &SlideSolver),
+    (start, goal): (&Board, &Board),
+    mut from: Option<u32>,
+) -> Vec<Move> {
+    let go_on = &mut |_| ControlFlow::Continue(());
+    loop {
+        let cut = match planner.plan((start, goal), from, 2, go_on).unwrap() {
+            Opening::Solved(solved) => return solved.moves,
+            Opening::Cut(cut) => cut,
+        };
+        let runs: Vec<_> = (0..cut.count)
+            .step_by(5)
+            .map(|first| first..(first + 5).min(cut.count))
+            .collect();
+        let at = (cut.bound, cut.depth);
+        let found = runs
+            .into_iter()
+            .rev()
+            .filter_map(|run| {
+                helper
+                    .search_part((start, goal), at, run, go_on)
+                    .unwrap()
+                    .found
+            })
+            .min_by_key(|&(index, _)| index);
+        if let Some((_, moves)) = found {
+            assert_eq!(moves.len() as u32, cut.bound);
+            return moves;
+        }
+        from = Some(cut.bound + 2);
+    }
+}
+
+#[test]
+fn workers_share_the_search_as_the_page_does_and_find_a_shortest_solution() {
+    let rng = &mut Rng::new(35);
+    // the 4x4 (the Fifteen's search), boards without pattern databases (6x6, 4x7), and a
+    // 5x4 planned with its databases but searched by a worker without them: the cut
+    // lists the same boards whatever databases a worker holds
+    for (size, walk, databases) in [
+        ("4x4", 34, false),
+        ("6x6", 26, false),
+        ("4x7", 26, false),
+        ("5x4", 34, true),
+    ] {
+        let shape = shape(size);
+        let (planner, helper) = (SlideSolver::new(shape), SlideSolver::new(shape));
+        let (_, goal) = random_pair(shape, rng);
+        if databases {
+            let sets = planner.pattern_sets().expect("20 cells have them");
+            sets.build(goal.blank(), &mut |_| ());
+        }
+        let start = goal.random_walk(walk, rng);
+        let exact = meet_distance(start.cells(), goal.cells(), shape.columns());
+        // planned from the start, and cut at once from the first bound
+        let starts: &[Option<u32>] = if size == "4x4" {
+            &[None]
+        } else {
+            &[None, Some(0)]
+        };
+        for &from in starts {
+            let moves = shared_solve((&planner, &helper), (&start, &goal), from);
+            assert_eq!(moves.len(), exact, "{size} from {from:?}");
+            let end = replay(start.cells(), shape.columns(), &move_string(&moves));
+            assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
+        }
+    }
+}
+
+#[test]
+fn the_beams_alone_give_legal_solutions_and_end_at_the_first_bound() {
+    let rng = &mut Rng::new(36);
+    let shape = shape("5x5");
+    let solver = SlideSolver::new(shape);
+    let (_, goal) = random_pair(shape, rng);
+    // a few moves from the goal the start's estimate is the distance: the beams end
+    let near = goal.random_walk(6, rng);
+    let exact = meet_distance(near.cells(), goal.cells(), shape.columns());
+    let best = solver
+        .improve(&near, &goal, |_| ControlFlow::Continue(()))
+        .unwrap();
+    assert!(best.optimal() && best.moves.len() == exact);
+    // far from it they go on until stopped, each better solution legal
+    let far = Board::random_reaching(&goal, rng);
+    let mut lengths = Vec::new();
+    let best = solver
+        .improve(&far, &goal, |standing| {
+            lengths.extend(standing.best.map(<[_]>::len));
+            within(3_000_000)(standing)
+        })
+        .unwrap();
+    let end = replay(far.cells(), shape.columns(), &move_string(&best.moves));
+    assert_eq!(end.as_deref(), Some(goal.cells()));
+    assert!(lengths.windows(2).all(|pair| pair[1] <= pair[0]));
+    assert!(
+        best.bound < best.moves.len() as u32,
+        "the beams raise no bound"
+    );
 }
 
 #[test]

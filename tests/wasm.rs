@@ -81,6 +81,7 @@ struct Capabilities {
     shape: Shape,
     levels: Vec<String>,
     shared_search: bool,
+    anytime: bool,
     lab: bool,
     counts_solutions: bool,
     multi_tile: bool,
@@ -438,6 +439,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                 },
                 levels: levels.clone(),
                 shared_search: false,
+                anytime: false,
                 lab,
                 // a table of every distance: the Eight's (the Nine's moves are no tiles')
                 counts_solutions: lab,
@@ -466,6 +468,16 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     assert!(
         counts("slide-2x5") && !counts("slide-4x3") && counts("fifteen") && counts("slide-4x4")
     );
+    // workers share the 4x4's search and the larger boards' bound; the others take
+    // under a second
+    let sharing = |kind: &str| {
+        let capabilities = rust::<Capabilities>(puzzle(kind).capabilities().unwrap());
+        (capabilities.shared_search, capabilities.anytime)
+    };
+    assert_eq!(sharing("slide-4x4"), (true, false));
+    assert_eq!(sharing("slide-5x4"), (true, true));
+    assert_eq!(sharing("slide-3x5"), (false, false));
+    assert_eq!(sharing("slide-3x3"), (false, false));
     let multi = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).multi_tile;
     assert!(multi("slide-2x5") && !multi("slide-4x3") && !multi("fifteen") && !multi("dao"));
 }
@@ -1209,15 +1221,14 @@ struct PartOf {
 /// as far from the page's goal.
 const INSTANCE_60: [u8; 16] = [0, 8, 10, 6, 11, 7, 9, 1, 12, 4, 13, 14, 15, 3, 2, 5];
 
-#[wasm_bindgen_test]
-fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
+/// The search from `start` of puzzle `kind` as the page's workers share it: planned by
+/// one instance (cut at once from `from`, if given), its runs of 40 boards searched by
+/// two others in turn, the last run first; the solution, and the plans made.
+fn shared_solve(kind: &str, start: &JsValue, mut from: Option<u32>) -> (Solution, u32) {
     // each worker its own instance, as in the page
-    let planner = puzzle("fifteen");
-    let helpers = [puzzle("fifteen"), puzzle("fifteen")];
-    let start = js(&INSTANCE_60);
-    let alone: Solution = rust(planner.solve(start.clone(), U, U, U).unwrap());
-    assert_eq!(alone.moves.len(), 66);
-    let mut from = None;
+    let planner = puzzle(kind);
+    let helpers = [puzzle(kind), puzzle(kind)];
+    let start = start.clone();
     let mut plans = 0;
     let found = loop {
         let sharing = match from {
@@ -1257,6 +1268,16 @@ fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
         }
         from = Some(cut.bound + 2);
     };
+    (found, plans)
+}
+
+#[wasm_bindgen_test]
+fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
+    let planner = puzzle("fifteen");
+    let start = js(&INSTANCE_60);
+    let alone: Solution = rust(planner.solve(start.clone(), U, U, U).unwrap());
+    assert_eq!(alone.moves.len(), 66);
+    let (found, plans) = shared_solve("fifteen", &start, None);
     assert!(plans >= 2, "the search was cut");
     assert_eq!(found.moves, alone.moves);
     assert_eq!(found.boards.len(), 67);
@@ -1291,6 +1312,32 @@ fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
     let swapped = js(&[1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
     let answer: NoSolution = rust(planner.plan(swapped, U, eval("({ parts: 2 })"), U).unwrap());
     assert!(answer.unsolvable && answer.why == "parity");
+}
+
+/// A 5x5 board 38 moves from the goal (the browser tests' own).
+const FIVE_38: [u8; 25] = [
+    6, 4, 0, 5, 9, 2, 13, 7, 8, 10, 17, 1, 3, 14, 15, 11, 22, 12, 18, 19, 16, 21, 23, 24, 20,
+];
+
+#[wasm_bindgen_test]
+fn workers_share_a_larger_boards_bound_while_another_runs_its_beams() {
+    // the iterations cut at once from the first bound, shared, to a shortest solution
+    let start = js(&FIVE_38);
+    let (found, plans) = shared_solve("slide-5x5", &start, Some(0));
+    assert_eq!((found.moves.len(), found.bound), (38, 38));
+    assert!(plans >= 2, "an iteration was shared without a solution");
+    assert_eq!(found.boards.len(), 39);
+    assert_eq!(found.boards[38], (1..25).chain([0]).collect::<Vec<u8>>());
+    // the beams alone: a board a move away (the blank moves right) ends at once, at its bound
+    let mut near: Vec<u8> = (1..25).chain([0]).collect();
+    near.swap(23, 24);
+    let beams = puzzle("slide-5x5");
+    let improved: Solution = rust(beams.improve(js(&near), U, U).unwrap());
+    assert_eq!((improved.moves, improved.bound), (vec!["r".to_string()], 1));
+    assert_eq!(
+        message(puzzle("eight").improve(js(&GOAL), U, U)),
+        "improve: `eight` has no anytime search"
+    );
 }
 
 #[derive(Deserialize, Debug)]

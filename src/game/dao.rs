@@ -76,6 +76,7 @@ impl Game for DaoGame {
             levels: Vec::new(),
             coordinates: Some(coordinates()),
             shared_search: false,
+            anytime: false,
             lab: false,
             counts_solutions: false,
             multi_tile: false,

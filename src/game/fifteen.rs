@@ -3,12 +3,13 @@
 use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, Opening, SolveError, HARDEST};
+use crate::puzzles::fifteen::{Board4, FifteenSolver, HARDEST};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::{slide, Unsolvable};
 use crate::random::Rng;
 
 use super::counted::Counts;
+use super::shared::{planned, searched, standing, unsolved};
 use super::{
     patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
     SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError,
@@ -195,27 +196,6 @@ pub(super) fn hardest(goal: &Board4) -> (Board4, Board4) {
     *known.unwrap_or(&boards[1])
 }
 
-/// A search's progress as the game's callers hear it.
-fn standing(
-    progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    p: SearchProgress,
-) -> ControlFlow<()> {
-    progress(&Standing {
-        bound: p.bound,
-        nodes: p.nodes,
-        length: None,
-        improved: None,
-    })
-}
-
-/// What a stopped or impossible search answers.
-fn unsolved(error: SolveError) -> Unsolvable {
-    match error {
-        SolveError::Unsolvable(unsolvable) => unsolvable,
-        SolveError::Stopped(_) => Unsolvable::Stopped,
-    }
-}
-
 impl SharedSearch for FifteenGame {
     type Board = Board4;
 
@@ -227,20 +207,8 @@ impl SharedSearch for FifteenGame {
         parts: usize,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Planned, Unsolvable> {
-        let report = |p: SearchProgress| standing(progress, p);
-        match self.solver.plan(boards, from, (parts, None), report) {
-            Ok(Opening::Solved(solved)) => Ok(Planned::Solved(Solved::optimal(
-                move_names(&solved.moves),
-                solved.nodes,
-            ))),
-            Ok(Opening::Cut(cut)) => Ok(Planned::Cut {
-                bound: cut.bound,
-                depth: cut.depth,
-                count: cut.count,
-                nodes: cut.nodes,
-            }),
-            Err(error) => Err(unsolved(error)),
-        }
+        let mut report = |p: SearchProgress| standing(progress, p);
+        planned(self.solver.plan(boards, from, (parts, None), &mut report))
     }
 
     fn search_part(
@@ -250,16 +218,7 @@ impl SharedSearch for FifteenGame {
         range: Range<usize>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Searched, Unsolvable> {
-        let report = |p: SearchProgress| standing(progress, p);
-        let part = self
-            .solver
-            .search_part(boards, at, range, report)
-            .map_err(unsolved)?;
-        Ok(Searched {
-            found: part
-                .found
-                .map(|(index, moves)| (index, Solved::optimal(move_names(&moves), part.nodes))),
-            nodes: part.nodes,
-        })
+        let mut report = |p: SearchProgress| standing(progress, p);
+        searched(self.solver.search_part(boards, at, range, &mut report))
     }
 }

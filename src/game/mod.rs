@@ -201,6 +201,9 @@ pub struct Capabilities {
     pub coordinates: Option<Coordinates>,
     /// Whether several workers can share a search ([`Solo::shared`]).
     pub shared_search: bool,
+    /// Whether its solve is anytime: better solutions and a rising bound until stopped,
+    /// its beams alone run by [`Solo::improve`].
+    pub anytime: bool,
     /// Whether the search lab takes its boards ([`Solo::lab_board`]).
     pub lab: bool,
     /// Whether it counts and lists every optimal solution ([`Solo::optimal_solutions`]).
@@ -219,6 +222,7 @@ impl Capabilities {
             levels: Level::ALL.to_vec(),
             coordinates: None,
             shared_search: false,
+            anytime: false,
             lab: false,
             counts_solutions: false,
             multi_tile: false,

@@ -6,7 +6,10 @@
 use std::ops::{ControlFlow, Range};
 
 use super::{Solved, Standing};
+use crate::puzzles::fifteen::{Opening, Part, SolveError};
+use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
+use crate::search::SearchProgress;
 
 /// A one-player puzzle whose search workers can share.
 pub trait SharedSearch {
@@ -62,4 +65,52 @@ pub struct Searched {
     pub found: Option<(usize, Solved)>,
     /// The positions the part generated.
     pub nodes: u64,
+}
+
+/// A search's progress as the game's callers hear it.
+pub(super) fn standing(
+    progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    p: SearchProgress,
+) -> ControlFlow<()> {
+    progress(&Standing {
+        bound: p.bound,
+        nodes: p.nodes,
+        length: None,
+        improved: None,
+    })
+}
+
+/// What a stopped or impossible search answers.
+pub(super) fn unsolved(error: SolveError) -> Unsolvable {
+    match error {
+        SolveError::Unsolvable(unsolvable) => unsolvable,
+        SolveError::Stopped(_) => Unsolvable::Stopped,
+    }
+}
+
+/// A solver's plan as [`SharedSearch::plan`] answers it.
+pub(super) fn planned(opening: Result<Opening, SolveError>) -> Result<Planned, Unsolvable> {
+    match opening.map_err(unsolved)? {
+        Opening::Solved(solved) => Ok(Planned::Solved(Solved::optimal(
+            move_names(&solved.moves),
+            solved.nodes,
+        ))),
+        Opening::Cut(cut) => Ok(Planned::Cut {
+            bound: cut.bound,
+            depth: cut.depth,
+            count: cut.count,
+            nodes: cut.nodes,
+        }),
+    }
+}
+
+/// A solver's part as [`SharedSearch::search_part`] answers it.
+pub(super) fn searched(part: Result<Part, SolveError>) -> Result<Searched, Unsolvable> {
+    let part = part.map_err(unsolved)?;
+    Ok(Searched {
+        found: part
+            .found
+            .map(|(index, moves)| (index, Solved::optimal(move_names(&moves), part.nodes))),
+        nodes: part.nodes,
+    })
 }

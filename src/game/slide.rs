@@ -1,20 +1,21 @@
 //! Sliding boards of any size as the playground plays them.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
 use crate::judge;
 use crate::puzzles::fifteen::Board4;
 use crate::puzzles::lab;
-use crate::puzzles::slide::{self, Board, MultiTables, SlideSolver};
+use crate::puzzles::slide::{self, Board, MultiTables, SlideSolver, EXACT_CELLS};
 use crate::puzzles::sliding::{move_names, tile_text};
 use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
 
 use super::counted::Counts;
+use super::shared::{planned, searched, standing};
 use super::{
-    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Solo,
-    Solved, Standing, Table, TableError, TableKey,
+    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
+    SearchProgress, Searched, SharedSearch, Solo, Solved, Standing, Table, TableError, TableKey,
 };
 
 /// Sliding boards of one size, 2x2 to 10x10: boards cross to JavaScript as their cells
@@ -62,6 +63,91 @@ impl SlideGame {
     /// The 4x4 form of a board, for the Fifteen's tables.
     fn board4(cells: &[u8]) -> Option<Board4> {
         Board4::from_cells(cells.try_into().ok()?).ok()
+    }
+
+    /// Whether workers share the search: on the 4x4 (the Fifteen's) and on boards of more
+    /// than 16 cells (the iterations that raise the bound); the others are solved in well
+    /// under a second.
+    fn shares(&self) -> bool {
+        let cells = self.shape().cells();
+        cells == 16 && self.solver.fifteen().is_some() || cells > EXACT_CELLS
+    }
+
+    /// The solve, or when not `prove` its beams alone, as [`Solo::solve`] answers.
+    fn anytime(
+        &self,
+        start: &[u8],
+        goal: &[u8],
+        prove: bool,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Solved, Unsolvable> {
+        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
+            return Err(Unsolvable::Unreachable);
+        };
+        let mut told = None;
+        let mut report = |standing: &slide::Standing<'_>| {
+            let length = standing.best.map(<[_]>::len);
+            let improved = (length != told)
+                .then(|| standing.best.map(move_names))
+                .flatten();
+            told = length;
+            progress(&Standing {
+                bound: standing.bound,
+                nodes: standing.nodes,
+                length,
+                improved,
+            })
+        };
+        let best = if prove {
+            self.solver.solve(&start, &goal, &mut report)
+        } else {
+            self.solver.improve(&start, &goal, &mut report)
+        }?;
+        Ok(Solved {
+            moves: move_names(&best.moves),
+            bound: best.bound,
+            nodes: best.nodes,
+        })
+    }
+
+    /// Both boards, of this size.
+    fn boards(&self, start: &[u8], goal: &[u8]) -> Result<(Board, Board), Unsolvable> {
+        match (self.board(start), self.board(goal)) {
+            (Ok(start), Ok(goal)) => Ok((start, goal)),
+            _ => Err(Unsolvable::Unreachable),
+        }
+    }
+}
+
+impl SharedSearch for SlideGame {
+    type Board = Vec<u8>;
+
+    /// See [`SlideSolver::plan`].
+    fn plan(
+        &self,
+        (start, goal): (&Vec<u8>, &Vec<u8>),
+        from: Option<u32>,
+        parts: usize,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Planned, Unsolvable> {
+        let (start, goal) = self.boards(start, goal)?;
+        let mut report = |p: SearchProgress| standing(progress, p);
+        planned(self.solver.plan((&start, &goal), from, parts, &mut report))
+    }
+
+    fn search_part(
+        &self,
+        (start, goal): (&Vec<u8>, &Vec<u8>),
+        at: (u32, u32),
+        range: Range<usize>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Searched, Unsolvable> {
+        let (start, goal) = self.boards(start, goal)?;
+        let mut report = |p: SearchProgress| standing(progress, p);
+        searched(
+            self.solver
+                .search_part((&start, &goal), at, range, &mut report),
+        )
     }
 }
 
@@ -118,6 +204,8 @@ impl Game for SlideGame {
             lab: shape.cells() <= lab::MAX_CELLS,
             counts_solutions: instant || self.solver.fifteen().is_some(),
             multi_tile: self.multi.is_some(),
+            shared_search: self.shares(),
+            anytime: shape.cells() > EXACT_CELLS,
             ..Capabilities::solo(shape)
         }
     }
@@ -195,28 +283,21 @@ impl Solo for SlideGame {
         goal: &Vec<u8>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
-        let (Ok(start), Ok(goal)) = (self.board(start), self.board(goal)) else {
-            return Err(Unsolvable::Unreachable);
-        };
-        let mut told = None;
-        let best = self.solver.solve(&start, &goal, |standing| {
-            let length = standing.best.map(<[_]>::len);
-            let improved = (length != told)
-                .then(|| standing.best.map(move_names))
-                .flatten();
-            told = length;
-            progress(&Standing {
-                bound: standing.bound,
-                nodes: standing.nodes,
-                length,
-                improved,
-            })
-        })?;
-        Ok(Solved {
-            moves: move_names(&best.moves),
-            bound: best.bound,
-            nodes: best.nodes,
-        })
+        self.anytime(start, goal, true, progress)
+    }
+
+    /// Beams alone on boards of more than 16 cells (see [`SlideSolver::improve`]).
+    fn improve(
+        &self,
+        start: &Vec<u8>,
+        goal: &Vec<u8>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Solved, Unsolvable>> {
+        (self.shape().cells() > EXACT_CELLS).then(|| self.anytime(start, goal, false, progress))
+    }
+
+    fn shared(&self) -> Option<&dyn SharedSearch<Board = Vec<u8>>> {
+        self.shares().then_some(self)
     }
 
     /// On boards of at most 10 cells, from their table; on 4x4 boards, by the Fifteen's

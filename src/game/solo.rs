@@ -39,6 +39,19 @@ pub trait Solo: Game {
         None
     }
 
+    /// On puzzles whose solve is anytime ([`super::Capabilities::anytime`]): that solve
+    /// without raising its bound past the start's estimate, ever shorter solutions until
+    /// `progress` stops it (or one meets that bound). One worker runs it while others
+    /// share the iterations that raise the bound ([`Solo::shared`]). `None` elsewhere.
+    fn improve(
+        &self,
+        _start: &Self::Board,
+        _goal: &Self::Board,
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Solved, Unsolvable>> {
+        None
+    }
+
     /// An optimal solution with every board along it, start and goal included.
     fn solution(
         &self,

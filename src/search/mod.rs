@@ -12,6 +12,6 @@ mod table;
 pub use meet::{Cut, Meeting};
 pub use path::{first_optimal_path, OptimalPaths, Page};
 pub use progress::SearchProgress;
-pub(crate) use shared::{share, Turns, BOARDS_PER_THREAD};
+pub(crate) use shared::{share, Turns, BOARDS_PER_THREAD, SHARED_AFTER};
 pub use space::StateSpace;
 pub use table::DistanceTable;

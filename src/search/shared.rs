@@ -17,6 +17,11 @@ use std::time::Duration;
 /// draw small ones keep busy while another works through a large one.
 pub(crate) const BOARDS_PER_THREAD: usize = 256;
 
+/// An iteration is shared when the one before it generated at least this many boards:
+/// each generates several times more than the last, and below this one thread is done
+/// in a few milliseconds.
+pub(crate) const SHARED_AFTER: u64 = 1 << 18;
+
 /// How often the calling thread tells its callback how a shared iteration goes.
 const TELL_EVERY: Duration = Duration::from_millis(20);
 

@@ -390,6 +390,35 @@ impl Puzzle {
         })
     }
 
+    /// On puzzles whose `capabilities()` say `anytime`: `solve` without its bound raised
+    /// past the start's estimate, ever shorter solutions (each in `onProgress`, as for
+    /// `solve`) until its worker is ended or one meets that bound. A worker runs it while
+    /// others share the iterations that raise the bound (`plan`, `searchPart`).
+    #[wasm_bindgen(unchecked_return_type = "Answer")]
+    pub fn improve(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnSearchProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let call = "improve(start, goal, onProgress)";
+        let mut report = progress_of(callback_from(&on_progress, call)?);
+        let started = js::now();
+        face!(self, "improve", Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let improved = solo
+                .improve(&start, &goal, &mut report)
+                .ok_or_else(|| error(format!("improve: `{}` has no anytime search", self.kind)))?;
+            let micros = micros_since(started);
+            match improved {
+                Ok(solved) => to_js(&solved_of(solo, &start, solved, micros)),
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
+    }
+
     /// A search of the lab (see `capabilities().lab`) from `start` to `goal`:
     /// `request.algorithm`, ranked by `request.heuristic` where it is informed, within
     /// `request.limit` boards generated and, for `dfs`, `request.depth` moves. With what

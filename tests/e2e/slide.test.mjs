@@ -1,9 +1,10 @@
 // Browser tests of the sliding boards of any size: the picker's one entry and the size
 // chooser (presets, a custom size, Back), the board's shape and its tiles at a phone's
 // width, links with a size (and one out of range), play, the editor and records per size,
-// an optimal solve of a small board, a 3 x 5's own pattern databases, a 9 x 2's optional ones, the anytime solve of a 10 x 10 (its best so far and
-// bound, Stop that keeps the best and plays it to the goal, Cancel that drops it) and a
-// hint on a board no table serves.
+// an optimal solve of a small board, a 3 x 5's own pattern databases, a 9 x 2's optional
+// ones, the anytime solve of a 10 x 10 on two workers (its best so far and bound, Stop that
+// keeps the best and plays it to the goal, Cancel that drops it) and a hint on a board no
+// table serves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForTests, cells, load, settle } from './browser.mjs';
@@ -11,9 +12,12 @@ import { browserForTests, cells, load, settle } from './browser.mjs';
 const browser = browserForTests();
 const PHONE = { width: 390, height: 844 };
 
-/** Counts the workers the page starts and ends in `window.workers` ({ started, ended }). */
+/** Counts the workers the page starts and ends in `window.workers` ({ started, ended }),
+ * on a browser that reports 2 cores: an anytime search runs its beams in one worker and
+ * raises its bound in another. */
 async function countWorkers(page) {
   await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 2 });
     window.workers = { started: 0, ended: 0 };
     const RealWorker = window.Worker;
     window.Worker = class extends RealWorker {
@@ -381,14 +385,15 @@ test('a 10 x 10 solve shows its best so far and bound; Stop keeps the best, whic
   assert.ok(best && Number(best) > Number(bound), status);
   assert.match(
     await page.textContent('#search-progress'),
-    /^Best so far: \d+ moves · the shortest is at least \d+ moves · [\d.]+ M positions searched in [\d.]+ s$/,
+    /^Best so far: \d+ moves · the shortest is at least \d+ moves · [\d.]+ M positions searched on 2 workers in [\d.]+ s$/,
   );
   assert.equal(await page.isVisible('#cancel'), true);
   // a while of search: the best gets no longer, the bound no lower
   await page.waitForTimeout(1500);
   const later = /^Best so far: (\d+) moves · the shortest is at least (\d+) moves$/.exec(await page.textContent('#solver-status'));
   assert.ok(Number(later[1]) <= Number(best) && Number(later[2]) >= Number(bound), later[0]);
-  const ended = await page.evaluate(() => window.workers.ended);
+  const { started, ended } = await page.evaluate(() => window.workers);
+  assert.ok(started >= 2, 'the beams and the bound in workers of their own');
   await page.click('#stop');
   const kept = /^(\d+) moves; the shortest is at least (\d+) \(stopped after [\d.]+ m?s, [\d,]+ positions searched\)\.$/.exec(
     await page.textContent('#solver-status'),
@@ -396,7 +401,7 @@ test('a 10 x 10 solve shows its best so far and bound; Stop keeps the best, whic
   assert.ok(kept, await page.textContent('#solver-status'));
   const n = Number(kept[1]);
   assert.ok(n <= Number(later[1]) && n > 100, `${n} moves`);
-  assert.equal(await page.evaluate(() => window.workers.ended), ended + 1, "Stop ends the search's worker");
+  assert.equal(await page.evaluate(() => window.workers.ended), ended + started, "Stop ends the search's workers");
   assert.equal(await page.isVisible('#stop'), false);
   assert.equal(await page.isVisible('#cancel'), false);
   assert.equal(await page.isDisabled('#solve'), false);
@@ -429,11 +434,13 @@ test('Cancel drops a 10 x 10 solve: the page answers at once and another puzzle 
   const { page, errors } = await browser.open('#slide-10x10', { prepare: countWorkers });
   await page.click('#solve');
   await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  const searching = await page.evaluate(() => window.workers.started);
+  assert.ok(searching >= 2, 'the beams and the bound in workers of their own');
   await page.click('#cancel');
   assert.equal(await page.textContent('#solver-status'), 'Cancelled.');
   assert.equal(await page.isVisible('#player'), false, 'nothing is kept');
   assert.equal(await page.isVisible('#stop'), false);
-  assert.equal(await page.evaluate(() => window.workers.ended), 1);
+  assert.equal(await page.evaluate(() => window.workers.ended), searching, "the search's workers are ended");
   await page.click('#picker [data-kind="eight"]');
   await load(page, '2 3 4 1 5 x 7 6 8');
   await page.click('#solve');
@@ -442,10 +449,12 @@ test('Cancel drops a 10 x 10 solve: the page answers at once and another puzzle 
   // leaving a 10 x 10 while it solves ends its search too, and the other puzzle answers
   await page.click('#picker [data-kind="slide-5x5"]');
   await page.click('#size-presets [data-kind="slide-10x10"]');
+  const before = await page.evaluate(() => window.workers);
   await page.click('#solve');
   await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });
+  const started = (await page.evaluate(() => window.workers.started)) - before.started;
   await page.click('#picker [data-kind="eight"]');
-  assert.equal(await page.evaluate(() => window.workers.ended), 2, 'the 10 x 10 worker is ended');
+  assert.equal(await page.evaluate(() => window.workers.ended), before.ended + started, "the 10 x 10's workers are ended");
   assert.equal(await page.isVisible('#stop'), false);
   await load(page, '2 3 4 1 5 x 7 6 8');
   await page.click('#hint');

@@ -3,22 +3,39 @@
 // board, whatever order the workers finish in.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { inTeam, shareSearch, teamLanes } from '../../www/solver/team.js';
+import { inTeam, shareAnytime, shareSearch, teamLanes } from '../../www/solver/team.js';
 
 /**
  * A fake team: `plan` cuts the iteration of `bound` into `count` boards (after 10
  * positions); `solutions[bound]` lists the boards with a solution below them. A run
  * of iteration `bound` answers after `delay(first, bound)` ms; `end(lane)` makes a helper's run reject at once.
- * @param {{ first: number, count: number, solutions: Record<number, number[]>, delay?: (first: number, bound: number) => number }} world
+ * `improve` finds solutions of the lengths `beams`, in turn.
+ * @param {{ first: number, count: number, solutions: Record<number, number[]>, delay?: (first: number, bound: number) => number, beams?: number[] }} world
  */
-function fakeTeam({ first, count, solutions, delay = () => 0 }) {
-  const asked = { plans: /** @type {any[]} */ ([]), parts: /** @type {any[]} */ ([]), ended: /** @type {string[]} */ ([]) };
+function fakeTeam({ first, count, solutions, delay = () => 0, beams = [] }) {
+  const asked = {
+    plans: /** @type {any[]} */ ([]),
+    planners: /** @type {string[]} */ ([]),
+    parts: /** @type {any[]} */ ([]),
+    ended: /** @type {string[]} */ ([]),
+  };
   /** @type {Map<string, (error: Error) => void>} */
   const cancels = new Map();
   /** @type {any} */
   const request = async (kind, op, args, { lane = kind, onProgress } = {}) => {
+    if (op === 'improve') {
+      // the beams: a solution of each length of `beams`, a millisecond apart; done when
+      // one meets the first bound, else searching until ended
+      for (const [i, length] of beams.entries()) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        onProgress?.({ phase: 'search', bound: first, nodes: 100 * (i + 1), length, moves: Array(length).fill('b') });
+        if (length <= first) return { moves: Array(length).fill('b'), boards: [], bound: first, nodes: 100 * (i + 1), micros: 1 };
+      }
+      return new Promise((_, reject) => cancels.set(lane, reject));
+    }
     if (op === 'plan') {
       asked.plans.push(args.sharing);
+      asked.planners.push(lane);
       const bound = args.sharing.from ?? first;
       onProgress?.({ phase: 'search', bound, nodes: 5 });
       return { cut: true, bound, depth: 6, count, nodes: 10 };
@@ -113,4 +130,57 @@ test('a helper that fails ends the others at once', async () => {
   await assert.rejects(shareSearch(failing, end, 'fifteen', { start: [], goal: [] }, { workers: 2 }), /out of memory/);
   assert.deepEqual(asked.ended, ['fifteen#1']);
   assert.equal(asked.parts.length, 1, 'no run is handed out after the failure');
+});
+
+test("an anytime search ends when the bound proven meets the beams' best", async () => {
+  // the beams find 60 moves, then 56; no iteration up to 54 holds a solution
+  const { request, end, asked } = fakeTeam({ first: 50, count: 64, solutions: {}, delay: () => 5, beams: [60, 56] });
+  /** @type {any[]} */
+  const heard = [];
+  const answer = await shareAnytime(request, end, 'slide-5x5', { start: [], goal: [] }, { workers: 2, onProgress: (p) => heard.push(p) });
+  assert.deepEqual(answer.moves, Array(56).fill('b'));
+  assert.equal(answer.bound, 56);
+  // one helper plans and searches (the other worker runs the beams); 56 is not searched
+  assert.deepEqual(asked.plans, [{ parts: 1 }, { parts: 1, from: 52 }, { parts: 1, from: 54 }]);
+  assert.ok(asked.planners.every((lane) => lane === 'slide-5x5#1'));
+  assert.ok(asked.parts.every((p) => p.lane === 'slide-5x5#1'));
+  assert.deepEqual(asked.ended, ['slide-5x5#beams']);
+  // the progress says the best so far where it got shorter, and both workers
+  assert.deepEqual(
+    heard.filter((p) => p.moves).map((p) => p.moves.length),
+    [60, 56],
+  );
+  assert.ok(heard.every((p) => p.workers === 2));
+  assert.equal(answer.nodes, 200 + 3 * 10 + 3 * 64);
+});
+
+test('an anytime search ends with the solution an iteration finds, and the beams are ended', async () => {
+  const { request, end, asked } = fakeTeam({ first: 50, count: 64, solutions: { 54: [3, 40] }, beams: [70] });
+  const answer = await shareAnytime(request, end, 'slide-5x5', { start: [], goal: [] }, { workers: 3 });
+  assert.deepEqual(answer.moves, Array(54).fill('m3'));
+  assert.equal(answer.bound, 54);
+  assert.ok(asked.ended.includes('slide-5x5#beams'));
+  assert.ok(
+    asked.parts.some((p) => p.lane === 'slide-5x5#2'),
+    'two helpers share the iterations',
+  );
+});
+
+test('beams that meet the first bound end the iterations', async () => {
+  const { request, end, asked } = fakeTeam({ first: 50, count: 64, solutions: {}, delay: () => 60_000, beams: [58, 50] });
+  const answer = await shareAnytime(request, end, 'slide-5x5', { start: [], goal: [] }, { workers: 2 });
+  assert.deepEqual(answer.moves, Array(50).fill('b'));
+  assert.equal(answer.bound, 50);
+  assert.deepEqual(asked.ended, ['slide-5x5#1']);
+});
+
+test('a failing side fails the anytime search and ends every worker', async () => {
+  const { request, end, asked } = fakeTeam({ first: 50, count: 64, solutions: {}, delay: () => 60_000, beams: [70] });
+  /** @type {any} */
+  const failing = async (kind, op, args, options) => {
+    if (op === 'improve') throw new Error('the solver stopped: out of memory');
+    return request(kind, op, args, options);
+  };
+  await assert.rejects(shareAnytime(failing, end, 'slide-5x5', { start: [], goal: [] }, { workers: 2 }), /out of memory/);
+  assert.deepEqual(asked.ended.sort(), ['slide-5x5#1', 'slide-5x5#beams']);
 });

@@ -31,8 +31,8 @@ export function describeProgress(progress, elapsed, what) {
       return labProgress(progress, elapsed);
     default: {
       const nodes = `${(progress.nodes / 1e6).toFixed(1)} M positions`;
-      if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched in ${seconds} s`;
       const on = progress.workers && progress.workers > 1 ? ` on ${progress.workers} workers` : '';
+      if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched${on} in ${seconds} s`;
       return `Searching${on}: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;
     }
   }

@@ -114,6 +114,24 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     });
   }
 
+  /**
+   * The anytime search of the current position on `workers` workers (its beams in one,
+   * its bound raised by the others, with the optional tables this browser made ready):
+   * its answer, or STALE.
+   * @param {{ start: Board, goal: Board }} args
+   * @param {{ workers: number, onProgress: (progress: Progress) => void }} options
+   * @returns {Promise<import('../solver/team.js').Found | typeof STALE>}
+   */
+  function sharedAnytime(args, options) {
+    const tables = tablesOf(state)
+      .filter((table) => table.optional && state.tables[table.family]?.state === 'ready')
+      .map(({ family, version }) => ({ family, version }));
+    return fresh.position.guard(solver.shareAnytime(kind(), args, { ...options, tables })).catch((error) => {
+      reportUnlessCancelled(error);
+      return /** @type {typeof STALE} */ (STALE);
+    });
+  }
+
   function refreshDistance() {
     ask('distance', { board: board(), goal: goal() }).then((distance) => {
       if (distance === STALE) return;
@@ -207,16 +225,23 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     };
     try {
       const workers = workerCount();
-      const answer = state.capabilities?.twoPlayer
+      const capabilities = state.capabilities;
+      const sharing = capabilities?.sharedSearch && limitMillis === undefined && workers > 1;
+      const args = { start, goal: target };
+      const answer = capabilities?.twoPlayer
         ? await ask('perfectPlay', { board: start }, { onProgress })
-        : state.capabilities?.sharedSearch && limitMillis === undefined && workers > 1
-          ? await shared({ start, goal: target }, { workers, onProgress })
-          : await ask('solve', { start, goal: target, limitMillis }, { onProgress });
-      if (answer !== STALE && !('unsolvable' in answer) && !checked(start, answer.moves)) {
+        : sharing && capabilities.anytime
+          ? await sharedAnytime(args, { workers, onProgress })
+          : sharing
+            ? await shared(args, { workers, onProgress })
+            : await ask('solve', { ...args, limitMillis }, { onProgress });
+      if (answer === STALE || 'unsolvable' in answer) return answer;
+      const boards = checked(start, answer.moves);
+      if (!boards) {
         store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
         return STALE;
       }
-      return answer;
+      return { ...answer, boards };
     } finally {
       clearTimeout(early);
       clearTimeout(later);

@@ -3,7 +3,7 @@
 // from the worker's own operations (WorkerApi); cancel() stops whatever a puzzle's worker
 // runs by replacing that worker (and its helpers', for a search several workers share).
 
-import { inTeam, shareSearch } from './team.js';
+import { inTeam, shareAnytime, shareSearch } from './team.js';
 
 /** @typedef {import('./worker.js').WorkerApi} WorkerApi */
 /** @typedef {import('../app/progress.js').Progress} Progress */
@@ -149,9 +149,23 @@ export class SolverClient {
    * @param {{ workers: number, onProgress?: (progress: Progress) => void }} options
    */
   share(kind, args, options) {
-    const end = (/** @type {string} */ lane) => this.#lanes.get(lane)?.stop(new Cancelled());
-    return shareSearch((k, op, a, o) => this.request(k, op, a, o), end, kind, args, options);
+    return shareSearch((k, op, a, o) => this.request(k, op, a, o), this.#end, kind, args, options);
   }
+
+  /**
+   * The anytime search from `start` to `goal` of puzzle `kind` on `workers` helper
+   * workers (see team.js): its beams in one, the iterations that raise its bound shared
+   * by the others, with the optional `tables` this browser kept; stopped by `cancel`.
+   * @param {string} kind
+   * @param {{ start: Board, goal: Board }} args
+   * @param {{ workers: number, tables?: import('../pkg/puzzle_core.js').TableKey[], onProgress?: (progress: Progress) => void }} options
+   */
+  shareAnytime(kind, args, options) {
+    return shareAnytime((k, op, a, o) => this.request(k, op, a, o), this.#end, kind, args, options);
+  }
+
+  /** Ends the worker of `lane`, its requests rejecting with Cancelled. @param {string} lane */
+  #end = (lane) => this.#lanes.get(lane)?.stop(new Cancelled());
 
   /**
    * Stops every request of the lane (a puzzle's name, by default) and of its helpers'

@@ -96,6 +96,17 @@ async function ensureTables(game, goal, report) {
   }
 }
 
+/**
+ * Takes the optional tables `keys` from this browser's cache when it holds them (a
+ * helper of a shared search, which searches faster with them).
+ * @param {Puzzle} game
+ * @param {TableKey[] | undefined} keys
+ * @param {Report} report
+ */
+async function takeKept(game, keys, report) {
+  for (const key of keys ?? []) await table(game, { key }, report);
+}
+
 /** What the page may ask, by name, with named arguments. */
 const OPERATIONS = {
   table,
@@ -111,24 +122,40 @@ const OPERATIONS = {
     return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), limitMillis);
   },
   /**
-   * The start of a search several workers share (see team.js): solved here while it is
-   * short, else an iteration cut into boards for `searchPart`.
+   * The anytime search's beams alone (see team.js): ever shorter solutions, each in the
+   * progress, until this worker is ended or one meets the start's bound.
    * @param {Puzzle} game
-   * @param {{ start: Board, goal: Board, sharing: Sharing }} args
+   * @param {{ start: Board, goal: Board, tables?: TableKey[] }} args
    * @param {Report} report
    */
-  async plan(game, { start, goal, sharing }, report) {
+  async improve(game, { start, goal, tables }, report) {
     await ensureTables(game, goal, report);
+    await takeKept(game, tables, report);
+    return game.improve(start, goal, (progress) => report({ phase: 'search', ...progress }));
+  },
+  /**
+   * The start of a search several workers share (see team.js): solved here while it is
+   * short, else an iteration cut into boards for `searchPart`; with the optional
+   * `tables` this browser kept.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, sharing: Sharing, tables?: TableKey[] }} args
+   * @param {Report} report
+   */
+  async plan(game, { start, goal, sharing, tables }, report) {
+    await ensureTables(game, goal, report);
+    await takeKept(game, tables, report);
     return game.plan(start, goal, sharing, (progress) => report({ phase: 'search', ...progress }));
   },
   /**
-   * One worker's run of the boards of an iteration `plan` cut.
+   * One worker's run of the boards of an iteration `plan` cut, with the optional
+   * `tables` this browser kept.
    * @param {Puzzle} game
-   * @param {{ start: Board, goal: Board, part: PartOf }} args
+   * @param {{ start: Board, goal: Board, part: PartOf, tables?: TableKey[] }} args
    * @param {Report} report
    */
-  async searchPart(game, { start, goal, part }, report) {
+  async searchPart(game, { start, goal, part, tables }, report) {
     await ensureTables(game, goal, report);
+    await takeKept(game, tables, report);
     return game.searchPart(start, goal, part, (progress) => report({ phase: 'search', ...progress }));
   },
   /**

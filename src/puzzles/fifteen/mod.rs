@@ -260,7 +260,7 @@ impl FifteenSolver {
         (start, goal): (&Board4, &Board4),
         from: Option<u32>,
         (parts, max_nodes): (usize, Option<u64>),
-        mut progress: impl FnMut(Progress) -> ControlFlow<()>,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Opening, SolveError> {
         if start == goal || self.strong_serves(goal) {
             return self
@@ -269,7 +269,7 @@ impl FifteenSolver {
         }
         let framed = self.framed(start, goal)?;
         let budget = (parts, max_nodes.unwrap_or(u64::MAX));
-        let plan = threads::plan(framed.patterns, framed.board(), from, budget, &mut progress);
+        let plan = threads::plan(framed.patterns, framed.board(), from, budget, progress);
         match plan.map_err(SolveError::Stopped)? {
             threads::Plan::Solved(path, nodes) => Ok(Opening::Solved(Solved {
                 moves: framed.moves(&path),
@@ -299,13 +299,12 @@ impl FifteenSolver {
         (start, goal): (&Board4, &Board4),
         (bound, depth): (u32, u32),
         boards: Range<usize>,
-        mut progress: impl FnMut(Progress) -> ControlFlow<()>,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Part, SolveError> {
         let framed = self.framed(start, goal)?;
         let at = (bound, depth);
-        let (found, nodes) =
-            threads::part(framed.patterns, framed.board(), at, boards, &mut progress)
-                .map_err(SolveError::Stopped)?;
+        let (found, nodes) = threads::part(framed.patterns, framed.board(), at, boards, progress)
+            .map_err(SolveError::Stopped)?;
         Ok(Part {
             found: found.map(|(index, path)| (index, framed.moves(&path))),
             nodes,

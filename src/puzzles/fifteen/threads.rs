@@ -13,12 +13,7 @@ use std::ops::{ControlFlow, Range};
 use super::databases::Patterns;
 use super::search::{Ida, Progress};
 use crate::puzzles::grid::MAX_CELLS as CELLS;
-use crate::search::{share, Turns, BOARDS_PER_THREAD};
-
-/// An iteration is shared when the one before it generated at least this many boards:
-/// each generates several times more than the last, and below this one thread is done
-/// in a few milliseconds.
-const SHARED_AFTER: u64 = 1 << 18;
+use crate::search::{share, Turns, BOARDS_PER_THREAD, SHARED_AFTER};
 
 /// Boards a thread's search generates between looks at whether to drop its board.
 const LOOK_EVERY: u64 = 1 << 15;

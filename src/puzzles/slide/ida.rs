@@ -23,8 +23,12 @@ pub(super) enum Iteration {
     Stopped,
 }
 
+/// Whether a search may go on, asked with the boards it generated: through `dyn`, so
+/// that every caller shares one copy of the search (it is asked rarely).
+pub(super) type Ask<'a> = &'a mut dyn FnMut(u64) -> ControlFlow<()>;
+
 /// One depth-first iteration of IDA*, from a board toward `goal`.
-pub(super) struct Ida<'a, F> {
+pub(super) struct Ida<'a> {
     goal: &'a Goal,
     lookup: Option<&'a Lookup<'a>>,
     cells: Cells,
@@ -40,10 +44,10 @@ pub(super) struct Ida<'a, F> {
     budget: u64,
     next_ask: u64,
     stopped: bool,
-    ask: F,
+    ask: Ask<'a>,
 }
 
-impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
+impl<'a> Ida<'a> {
     /// A search of `cells` (blank at `blank`), with the pattern databases of `lookup`
     /// if any, that generates at most `budget` boards and asks `ask(nodes)` now and then
     /// whether to go on.
@@ -53,7 +57,7 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
         cells: Cells,
         blank: usize,
         budget: u64,
-        ask: F,
+        ask: Ask<'a>,
     ) -> Self {
         Self {
             goal,
@@ -77,12 +81,13 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
         self.subtree(bound, &[])
     }
 
-    /// The boards `depth` moves deep that an iteration at `bound` searches below, in the
-    /// order it reaches them: the moves to each (fewer to a goal reached sooner, which an
-    /// iteration at a proven lower bound never meets).
-    pub(super) fn frontier(&mut self, bound: u32, depth: usize) -> Vec<Vec<Move>> {
+    /// Every board `depth` moves deep (no move undoing the one before), in the order an
+    /// iteration reaches them: the moves to each. None is pruned, so the list is the same
+    /// whatever databases a search holds: each searcher prunes a board when it takes it
+    /// ([`Ida::subtree`]). An iteration at a proven lower bound meets no goal on the way.
+    pub(super) fn frontier(&mut self, depth: usize) -> Vec<Vec<Move>> {
         self.split = Some(depth);
-        let _ = self.iterate(bound);
+        let _ = self.iterate(u32::MAX);
         self.split = None;
         std::mem::take(&mut self.frontier)
     }
@@ -119,19 +124,19 @@ impl<'a, F: FnMut(u64) -> ControlFlow<()>> Ida<'a, F> {
     /// Whether a solution lies within the bound below the current board, whose bound
     /// is `estimate` with `placement`'s, reached by `last`.
     fn visit(&mut self, estimate: &Estimate, placement: &Placement, last: Option<Move>) -> bool {
-        let h = estimate.bound_with(placement.added());
-        if self.path.len() as u32 + h > self.bound {
-            return false;
-        }
-        if self
-            .split
-            .is_some_and(|depth| h == 0 || self.path.len() == depth)
-        {
-            self.frontier.push(self.path.clone());
-            return false;
-        }
-        if h == 0 {
-            return true;
+        if let Some(depth) = self.split {
+            if self.path.len() == depth {
+                self.frontier.push(self.path.clone());
+                return false;
+            }
+        } else {
+            let h = estimate.bound_with(placement.added());
+            if self.path.len() as u32 + h > self.bound {
+                return false;
+            }
+            if h == 0 {
+                return true;
+            }
         }
         let (columns, rows) = (self.goal.columns, self.goal.rows);
         for mv in Move::ALL {

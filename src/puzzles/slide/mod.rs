@@ -13,9 +13,10 @@ mod patterns;
 mod reduce;
 mod solver;
 mod table;
+mod workers;
 
 pub use estimate::lower_bound;
 pub use multi::{slide_string, Metric, MultiTables, Slide};
 pub use patterns::{PatternError, PatternSets, Patterns, FORMAT_VERSION as PATTERNS_VERSION};
-pub use solver::{Best, SlideSolver, Standing};
+pub use solver::{Best, SlideSolver, Standing, EXACT_CELLS};
 pub use table::{Tables, MAX_CELLS as TABLE_CELLS};

@@ -21,7 +21,7 @@ use super::Board;
 
 /// Boards of at most this many cells are solved exactly first and improved no further
 /// meanwhile; larger ones alternate better solutions and a higher bound.
-const EXACT_CELLS: usize = 16;
+pub const EXACT_CELLS: usize = 16;
 
 /// Boards of at most this many cells are searched whole by the beam; larger ones are
 /// brought down to a part of at most [`CORE`] x [`CORE`] first.
@@ -174,6 +174,30 @@ impl SlideSolver {
         goal: &Board,
         mut report: impl FnMut(&Standing<'_>) -> ControlFlow<()>,
     ) -> Result<Best, Unsolvable> {
+        self.anytime(start, goal, true, &mut report)
+    }
+
+    /// [`SlideSolver::solve`] without its IDA* iterations on boards of more than 16 cells:
+    /// ever better solutions from the beams, the bound the start's estimate, until
+    /// `report` stops it or a solution meets that bound. The page runs this in one worker
+    /// while others raise the bound ([`SlideSolver::plan`]).
+    pub fn improve(
+        &self,
+        start: &Board,
+        goal: &Board,
+        mut report: impl FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Result<Best, Unsolvable> {
+        self.anytime(start, goal, false, &mut report)
+    }
+
+    /// The anytime search, its bound raised by IDA* iterations when `prove`.
+    fn anytime(
+        &self,
+        start: &Board,
+        goal: &Board,
+        prove: bool,
+        report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
+    ) -> Result<Best, Unsolvable> {
         start.check_reachable(goal)?;
         if let Some(tables) = &self.tables {
             let moves = tables.solve(start, goal)?;
@@ -185,7 +209,7 @@ impl SlideSolver {
             });
         }
         let mut search = Search::new(self, start, goal);
-        search.run(&mut report);
+        search.run(report, prove);
         let moves = search.best.expect("a first solution always comes");
         Ok(Best {
             moves,
@@ -196,18 +220,19 @@ impl SlideSolver {
 }
 
 /// One anytime solve under way.
-struct Search<'a> {
+pub(super) struct Search<'a> {
     solver: &'a SlideSolver,
     goal_board: &'a Board,
-    start: &'a Board,
-    goal: Goal,
+    pub(super) start: &'a Board,
+    pub(super) goal: Goal,
     /// The pattern databases that raise the bound, if kept for this goal.
-    lookup: Option<Lookup<'a>>,
-    cells: Cells,
+    pub(super) lookup: Option<Lookup<'a>>,
+    pub(super) cells: Cells,
     /// The board the beam searches, once the outer lines are done on a large board.
     core: Option<Core>,
     best: Option<Vec<Move>>,
-    bound: u32,
+    /// No solution is shorter: the start's estimate, then raised.
+    pub(super) bound: u32,
     nodes: u64,
     stopped: bool,
 }
@@ -223,7 +248,7 @@ struct Core {
 }
 
 impl<'a> Search<'a> {
-    fn new(solver: &'a SlideSolver, start: &'a Board, goal: &'a Board) -> Self {
+    pub(super) fn new(solver: &'a SlideSolver, start: &'a Board, goal: &'a Board) -> Self {
         let shape = solver.shape;
         let target = Goal::new(shape, goal.cells());
         let cells = cells_of(start.cells());
@@ -279,7 +304,8 @@ impl<'a> Search<'a> {
             .is_some_and(|best| best.len() as u32 == self.bound)
     }
 
-    fn run(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
+    /// The search, its bound raised by IDA* iterations when `prove`.
+    fn run(&mut self, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>, prove: bool) {
         // a stop asked before the first solution is heeded once it is found
         self.tell(report);
         let n = self.goal.n;
@@ -313,9 +339,11 @@ impl<'a> Search<'a> {
                 }
                 // the beam runs on one thread: the iteration gets as much time on all
                 budget = budget.max((self.nodes - before) * threads);
-            }
-            if self.stopped {
+            } else if !prove {
                 return;
+            }
+            if self.stopped || !prove {
+                continue;
             }
             match self.iterate(budget, report) {
                 Iteration::Found(moves) => {
@@ -388,9 +416,9 @@ impl<'a> Search<'a> {
             self.start.blank(),
         );
         let bound = self.bound;
-        let go_on = |_| ControlFlow::Continue(());
-        let mut lead = Ida::new(goal, lookup, cells, blank, u64::MAX, go_on);
-        let boards = cut(&mut lead, bound, threads);
+        let mut go_on = |_| ControlFlow::Continue(());
+        let mut lead = Ida::new(goal, lookup, cells, blank, u64::MAX, &mut go_on);
+        let (_, boards) = cut(&mut lead, bound, threads);
         let (before, above) = (self.nodes, lead.nodes);
         let best = self.best.as_deref();
         let mut stopped = false;
@@ -411,8 +439,8 @@ impl<'a> Search<'a> {
             tell,
             |turns| {
                 let watch = turns.watch();
-                let look = |nodes| watch.look(nodes);
-                let mut ida = Ida::new(goal, lookup, cells, blank, u64::MAX, look);
+                let mut look = |nodes| watch.look(nodes);
+                let mut ida = Ida::new(goal, lookup, cells, blank, u64::MAX, &mut look);
                 let found = watch.search(|board| match ida.subtree(bound, &boards[board]) {
                     Iteration::Found(moves) => Some(moves),
                     Iteration::Exhausted | Iteration::Stopped => None,
@@ -598,19 +626,15 @@ fn cells_of(cells: &[u8]) -> Cells {
     out
 }
 
-/// The boards of `lead`'s iteration at `bound` for `threads` threads to share: those at
-/// the shallowest depth that gives each [`BOARDS_PER_THREAD`], or two moves short of the
-/// bound.
-fn cut<F: FnMut(u64) -> ControlFlow<()>>(
-    lead: &mut Ida<'_, F>,
-    bound: u32,
-    threads: usize,
-) -> Vec<Vec<Move>> {
+/// The boards of `lead`'s iteration at `bound` for `parts` threads or workers to share
+/// ([`Ida::frontier`]): those at the shallowest depth that gives each
+/// [`BOARDS_PER_THREAD`], or two moves short of the bound; and that depth.
+pub(super) fn cut(lead: &mut Ida<'_>, bound: u32, parts: usize) -> (usize, Vec<Vec<Move>>) {
     let mut depth = 1;
     loop {
-        let boards = lead.frontier(bound, depth);
-        if boards.len() >= BOARDS_PER_THREAD * threads || depth + 2 >= bound as usize {
-            return boards;
+        let boards = lead.frontier(depth);
+        if boards.len() >= BOARDS_PER_THREAD * parts || depth + 2 >= bound as usize {
+            return (depth, boards);
         }
         depth += 1;
     }
