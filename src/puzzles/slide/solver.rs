@@ -2,7 +2,9 @@
 //! anytime solve tries them.
 
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Mutex, OnceLock, PoisonError};
+use std::thread;
 
 use crate::puzzles::fifteen::{
     Board4, FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError, Threads,
@@ -103,8 +105,8 @@ impl SlideSolver {
     }
 
     /// The same solver, its searches run on `threads` threads: the optimal searches on
-    /// boards of 11 to 16 cells, and the IDA* iterations of the larger boards' anytime
-    /// search (its beams run on one).
+    /// boards of 11 to 16 cells, and the larger boards' anytime search (its beams on one
+    /// thread, its IDA* iterations on the others).
     pub fn with_threads(self, threads: Threads) -> Self {
         Self {
             fifteen: self.fifteen.map(|f| f.with_threads(threads)),
@@ -321,8 +323,13 @@ impl<'a> Search<'a> {
             self.exact(report);
             return;
         }
+        let threads = self.solver.threads.count();
+        // wasm32 has no threads: the page's workers split the search the same way
+        if prove && n > EXACT_CELLS && threads > 1 && !cfg!(target_arch = "wasm32") {
+            self.beside(threads, report);
+            return;
+        }
         let mut budget = 1u64 << 20;
-        let threads = self.solver.threads.count() as u64;
         while !self.optimal() && !self.stopped {
             if n > EXACT_CELLS {
                 let widest = BEAM_MEMORY / (3 * self.best.as_ref().map_or(1000, Vec::len).max(1));
@@ -337,15 +344,15 @@ impl<'a> Search<'a> {
                         return;
                     }
                 }
-                // the beam runs on one thread: the iteration gets as much time on all
-                budget = budget.max((self.nodes - before) * threads);
+                // the beam gets as much time as the iteration
+                budget = budget.max(self.nodes - before);
             } else if !prove {
                 return;
             }
             if self.stopped || !prove {
                 continue;
             }
-            match self.iterate(budget, report) {
+            match self.iterate(1, budget, report) {
                 Iteration::Found(moves) => {
                     self.offer(moves);
                     self.tell(report);
@@ -362,13 +369,97 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// One IDA* iteration at the current bound, within `budget` boards.
+    /// The search on `threads` threads: the beams on one, ever shorter solutions, while
+    /// the others raise the bound by IDA* iterations that no budget stops, until the two
+    /// meet (as the page's workers do: www/solver/team.js). Only this thread calls
+    /// `report`, with the beams' best and the boards of both.
+    fn beside(&mut self, threads: usize, report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>) {
+        let kept = Mutex::new(self.best.clone());
+        let beam_nodes = AtomicU64::new(0);
+        let done = AtomicBool::new(false);
+        let (solver, start, goal) = (self.solver, self.start, self.goal_board);
+        let first = self.best.clone();
+        thread::scope(|scope| {
+            scope.spawn(|| {
+                let mut beams = Search::new(solver, start, goal);
+                beams.best = first;
+                let mut publish = |standing: &Standing<'_>| {
+                    beam_nodes.store(standing.nodes, Relaxed);
+                    let mut kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
+                    if let Some(best) = standing
+                        .best
+                        .filter(|best| kept.as_ref().is_none_or(|kept| best.len() < kept.len()))
+                    {
+                        *kept = Some(best.to_vec());
+                    }
+                    if done.load(Relaxed) {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                };
+                beams.run(&mut publish, false);
+                // its last solution, whether the beams ended or were stopped
+                let best = beams.best.as_deref();
+                let _ = publish(&Standing {
+                    best,
+                    bound: beams.bound,
+                    nodes: beams.nodes,
+                });
+            });
+            let mut tell = |standing: &Standing<'_>| {
+                let kept = kept.lock().unwrap_or_else(PoisonError::into_inner).clone();
+                let best = match (kept.as_deref(), standing.best) {
+                    (Some(kept), Some(own)) if own.len() < kept.len() => Some(own),
+                    (kept, own) => kept.or(own),
+                };
+                let nodes = standing.nodes + beam_nodes.load(Relaxed);
+                report(&Standing {
+                    best,
+                    bound: standing.bound,
+                    nodes,
+                })
+            };
+            loop {
+                let best = kept.lock().unwrap_or_else(PoisonError::into_inner).clone();
+                if let Some(moves) = best {
+                    self.offer(moves);
+                }
+                if self.optimal() || self.stopped {
+                    break;
+                }
+                match self.iterate(threads - 1, u64::MAX, &mut tell) {
+                    Iteration::Found(moves) => {
+                        self.offer(moves);
+                        break;
+                    }
+                    Iteration::Exhausted => self.bound += 2,
+                    Iteration::Stopped => break,
+                }
+                let standing = Standing {
+                    best: None,
+                    bound: self.bound,
+                    nodes: self.nodes,
+                };
+                self.stopped |= tell(&standing).is_break();
+            }
+            done.store(true, Relaxed);
+        });
+        if let Some(moves) = kept.into_inner().unwrap_or_else(PoisonError::into_inner) {
+            self.offer(moves);
+        }
+        self.nodes += beam_nodes.load(Relaxed);
+        self.tell(report);
+    }
+
+    /// One IDA* iteration at the current bound on `threads` threads, within `budget`
+    /// boards.
     fn iterate(
         &mut self,
+        threads: usize,
         budget: u64,
         report: &mut dyn FnMut(&Standing<'_>) -> ControlFlow<()>,
     ) -> Iteration {
-        let threads = self.solver.threads.count();
         // wasm32 has no threads
         if threads > 1 && !cfg!(target_arch = "wasm32") {
             return self.share_iteration(threads, budget, report);
