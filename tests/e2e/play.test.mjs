@@ -4,7 +4,7 @@
 // hardest positions, line slides, swipes, W A S D and the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, load, settle, solveToTheEnd } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -204,6 +204,15 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
   await clickTiles(page, way);
   await page.waitForSelector('#result:not([hidden])');
   assert.match(await page.textContent('#result'), /^Solved in 9 moves \(\d MTM\), .* With 1 hint: not counted for your best\.$/);
+  // finished by the solver: its moves and the player's counted apart, not counted
+  await page.click('#reset');
+  await clickTiles(page, way.slice(0, 3));
+  await solveToTheEnd(page);
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(
+    await page.textContent('#result'),
+    /^Solved in 9 moves: 3 of yours \(\d MTM\) and 6 of the solver's, \d+\.\d\d s \(optimal 9\)\. Not counted for your best\.$/,
+  );
   // a position loaded one move from the goal is no record
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#board .tile[data-tile="8"]');

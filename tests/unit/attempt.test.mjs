@@ -53,8 +53,13 @@ test('help, and positions that were not shuffled, are not counted', () => {
   const hinted = run('eight:any', 5, 5000, null, { hints: 2 });
   assert.equal(hinted.best, null);
   assert.equal(describe(hinted.attempt), 'Solved in 5 moves, 4.00 s. With 2 hints: not counted for your best.');
-  const solver = run('eight:any', 5, 5000, null, { solverMoves: true });
-  assert.match(describe(solver.attempt), /With the solver's moves: not counted/);
+  const solver = run('eight:any', 5, 5000, null, { solverMoves: 26 });
+  assert.equal(solver.best, null);
+  assert.equal(describe(solver.attempt), "Solved in 31 moves: 5 of yours and 26 of the solver's, 4.00 s. Not counted for your best.");
+  const optimal = { ...run('eight:any', 6, 5000, null, { solverMoves: 29, optimal: 31 }).attempt };
+  assert.equal(describe(optimal), "Solved in 35 moves: 6 of yours and 29 of the solver's, 4.00 s (optimal 31). Not counted for your best.");
+  const all = run('eight:any', 0, 5000, null, { solverMoves: 31, optimal: 31 });
+  assert.equal(describe(all.attempt), 'Solved by the solver in 31 moves (optimal 31).');
   const loaded = run(null, 1, 1000);
   assert.equal(loaded.best, null);
   assert.equal(describe(loaded.attempt), 'Solved in 1 move, 0.00 s. Only shuffled positions count for your best.');

@@ -12,7 +12,8 @@ import { timeText } from './durations.js';
  * What a finished attempt came to.
  * @typedef {object} Result
  * @property {number} moves  the player's own moves
- * @property {number} [slides]  those in the multi-tile metric, on the sliding puzzles
+ * @property {number} [bySolver]  the solver's moves among those that reached the goal
+ * @property {number} [slides]  the player's moves in the multi-tile metric, on the sliding puzzles
  * @property {number} millis
  * @property {boolean} helped  hints or the solver's moves were used
  * @property {boolean} counted  it counted for the records
@@ -27,7 +28,7 @@ import { timeText } from './durations.js';
  * @property {number | null} started  when the first move was made (performance.now())
  * @property {number | null} stopped  when the goal was reached
  * @property {number} hints
- * @property {boolean} solverMoves
+ * @property {number} solverMoves  how many of the moves that reached the goal were the solver's
  * @property {number | undefined} optimal  the optimal length from its start, once known
  * @property {Result | null} result
  */
@@ -38,7 +39,7 @@ import { timeText } from './durations.js';
  * @returns {Attempt}
  */
 export function newAttempt(key) {
-  return { key, started: null, stopped: null, hints: 0, solverMoves: false, optimal: undefined, result: null };
+  return { key, started: null, stopped: null, hints: 0, solverMoves: 0, optimal: undefined, result: null };
 }
 
 /**
@@ -77,12 +78,12 @@ export function finish(attempt, moves, now, best, date, slides) {
   if (attempt.result) return { attempt, best };
   const stopped = attempt.started === null ? now : now;
   const millis = attempt.started === null ? 0 : stopped - attempt.started;
-  const helped = attempt.hints > 0 || attempt.solverMoves;
+  const helped = attempt.hints > 0 || attempt.solverMoves > 0;
   const counted = !helped && moves > 0 && attempt.key !== null;
   /** @type {Run} */
   const run = slides === undefined ? { moves, millis, date } : { moves, slides, millis, date };
   const { records, after } = counted ? improve(best, run) : { records: [], after: best };
-  const result = { moves, slides, millis, helped, counted, before: counted ? best : null, records };
+  const result = { moves, bySolver: attempt.solverMoves, slides, millis, helped, counted, before: counted ? best : null, records };
   return { attempt: { ...attempt, stopped, result }, best: after };
 }
 
@@ -141,14 +142,16 @@ export function describe(attempt) {
  * @param {Result} result
  */
 function words(attempt, result) {
-  const { moves, slides, millis, helped, counted, before, records } = result;
+  const { moves, bySolver = 0, slides, millis, helped, counted, before, records } = result;
   const optimal = attempt.optimal === undefined ? '' : ` (optimal ${attempt.optimal})`;
   const metric = slides === undefined ? '' : ` (${slides} MTM)`;
-  const text = `Solved in ${movesText(moves)}${metric}, ${timeText(millis)}${optimal}.`;
-  if (helped) {
-    const help = attempt.solverMoves ? "the solver's moves" : `${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}`;
-    return `${text} With ${help}: not counted for your best.`;
+  if (bySolver > 0) {
+    const all = movesText(moves + bySolver);
+    if (moves === 0) return `Solved by the solver in ${all}${optimal}.`;
+    return `Solved in ${all}: ${moves} of yours${metric} and ${bySolver} of the solver's, ${timeText(millis)}${optimal}. Not counted for your best.`;
   }
+  const text = `Solved in ${movesText(moves)}${metric}, ${timeText(millis)}${optimal}.`;
+  if (helped) return `${text} With ${attempt.hints} ${attempt.hints === 1 ? 'hint' : 'hints'}: not counted for your best.`;
   if (!counted) return `${text} Only shuffled positions count for your best.`;
   if (!before) return `${text} Your first result at this level.`;
   return `${text}${recordsText(moves, records, before)}`;

@@ -59,9 +59,9 @@ export class History {
     ).length;
   }
 
-  /** Whether any of those came from the solver. */
+  /** How many of those the solver made. */
   get solverMoves() {
-    return this.#past.some((entry) => entry.bySolver);
+    return this.moves - this.playerMoves;
   }
 
   /**

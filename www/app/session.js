@@ -64,7 +64,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     let unreadable = false;
     const records = readRecords(() => (unreadable = true));
     const key = attempt.key;
-    const helped = { ...attempt, solverMoves: attempt.solverMoves || history().solverMoves };
+    const helped = { ...attempt, solverMoves: history().solverMoves };
     const slides = state.entry?.sliding ? history().playerSlides : undefined;
     const date = new Date().toISOString();
     const done = finish(helped, history().playerMoves, performance.now(), key ? (records[key] ?? null) : null, date, slides);
