@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run lint`: every static check of the project, installing what is missing first.
-# Rust: rustfmt, clippy (native, all targets, and the library for wasm32), a build with
+# Rust: rustfmt, clippy (native, all targets, and for wasm32 the library and its tests), a build with
 # the declared MSRV, the licences and sources of every crate and, where this machine has
 # the RustSec database, their advisories (cargo-deny, offline). The page: the TypeScript
 # check of its JavaScript against the core's declarations (tsc, after building the wasm
@@ -15,7 +15,7 @@ section() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 section "rustfmt and clippy"
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
-cargo clippy --quiet --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --quiet --lib --test wasm --target wasm32-unknown-unknown -- -D warnings
 
 section "the declared MSRV builds"
 msrv=$(awk -F'"' '/^rust-version/ { print $2; exit }' Cargo.toml)

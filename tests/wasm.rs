@@ -189,9 +189,8 @@ fn unsolvable_positions_explain_the_parity() {
     let why: NoSolution = rust(
         eight
             .why_unsolvable(start.clone(), U)
-            .map(|why| {
-                js_sys::Reflect::set(&why, &"unsolvable".into(), &true.into()).unwrap();
-                why
+            .inspect(|why| {
+                js_sys::Reflect::set(why, &"unsolvable".into(), &true.into()).unwrap();
             })
             .unwrap(),
     );
@@ -219,7 +218,7 @@ fn legal_moves_and_lines_carry_their_cells_and_ways() {
     let lines: Vec<Line> = rust(eight.lines(corner.clone()).unwrap());
     let line = |cell, moves: &[&str]| Line {
         cell,
-        moves: moves.iter().map(|m| m.to_string()).collect(),
+        moves: moves.iter().map(ToString::to_string).collect(),
     };
     assert_eq!(
         lines,
@@ -572,7 +571,7 @@ fn thrown(result: Result<JsValue, JsValue>) -> String {
 fn arguments_of_the_wrong_type_are_named_in_the_error() {
     let number = JsValue::from(0);
     assert_eq!(
-        thrown(call_new("eight", "parse", &[number.clone()])),
+        thrown(call_new("eight", "parse", std::slice::from_ref(&number))),
         "parse(text): expected the board's text as a string, found a number"
     );
     assert_eq!(
