@@ -61,8 +61,8 @@ impl SlideGame {
     }
 
     /// The 4x4 form of a board, for the Fifteen's tables.
-    fn board4(cells: &[u8]) -> Option<Board4> {
-        Board4::from_cells(cells.try_into().ok()?).ok()
+    fn board4(&self, cells: &[u8]) -> Option<Board4> {
+        self.board(cells).ok()?.as_board4()
     }
 
     /// Whether workers share the search: on the 4x4 (the Fifteen's) and on boards of more
@@ -310,7 +310,7 @@ impl Solo for SlideGame {
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Optimal, Unsolvable>> {
         if let Some(fifteen) = self.solver.fifteen() {
-            let (Some(start), Some(goal)) = (Self::board4(start), Self::board4(goal)) else {
+            let (Some(start), Some(goal)) = (self.board4(start), self.board4(goal)) else {
                 return Some(Err(Unsolvable::Unreachable));
             };
             return Some(
@@ -425,7 +425,7 @@ impl Solo for SlideGame {
     /// Known 80-move positions on a 4x4 board, the farthest by table on boards of at
     /// most 10 cells, a uniformly random board elsewhere.
     fn hardest(&self, goal: &Vec<u8>, seed: u64) -> (Vec<u8>, Vec<u8>) {
-        if let (Some(_), Some(goal4)) = (self.solver.fifteen(), Self::board4(goal)) {
+        if let (Some(_), Some(goal4)) = (self.solver.fifteen(), self.board4(goal)) {
             let (start, goal) = fifteen::hardest(&goal4);
             return (start.cells().to_vec(), goal.cells().to_vec());
         }

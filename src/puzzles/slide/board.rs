@@ -1,6 +1,7 @@
 //! A sliding board of any size, its moves and its reach.
 
 use crate::error::ParseError;
+use crate::puzzles::fifteen::Board4;
 use crate::puzzles::sliding::{self, tile_text, tile_value, Move};
 use crate::puzzles::{check_permutation, parse_cells, BoardError, Shape, Unsolvable};
 use crate::random::Rng;
@@ -70,6 +71,11 @@ impl Board {
     /// The cells row by row, 0 for the blank.
     pub fn cells(&self) -> &[u8] {
         &self.cells
+    }
+
+    /// The board as the Fifteen's solver takes it, if it is a 4x4 one.
+    pub fn as_board4(&self) -> Option<Board4> {
+        Board4::from_cells(self.cells.as_slice().try_into().ok()?).ok()
     }
 
     /// The cells, given up.

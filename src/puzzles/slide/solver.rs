@@ -7,7 +7,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use std::thread;
 
 use crate::puzzles::fifteen::{
-    Board4, FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError, Threads,
+    FifteenSolver, Keeper, PatternSolver, Set, SolveError as FifteenError, Threads,
 };
 use crate::puzzles::sliding::Move;
 use crate::puzzles::{Shape, Unsolvable, MAX_CELLS};
@@ -150,10 +150,7 @@ impl SlideSolver {
     /// is optional, second): none on boards without them.
     pub fn sets_for(&self, goal: &Board) -> Vec<Set> {
         if self.fifteen.is_some() {
-            let Ok(cells) = goal.cells().try_into() else {
-                return Vec::new();
-            };
-            let Ok(goal) = Board4::from_cells(cells) else {
+            let Some(goal) = goal.as_board4() else {
                 return Vec::new();
             };
             let (default, strong) = FifteenSolver::sets_for(&goal);
@@ -645,8 +642,9 @@ impl<'a> Search<'a> {
         let (start, goal) = (self.start.cells(), self.goal_board.cells());
         let outcome = match (&self.solver.fifteen, &self.solver.patterns) {
             (Some(solver), _) => {
-                let board = |cells: &[u8]| Board4::from_cells(cells.try_into().ok()?).ok();
-                let (Some(start), Some(goal)) = (board(start), board(goal)) else {
+                let (Some(start), Some(goal)) =
+                    (self.start.as_board4(), self.goal_board.as_board4())
+                else {
                     return;
                 };
                 solver

@@ -6,7 +6,7 @@
 
 use std::ops::{ControlFlow, Range};
 
-use crate::puzzles::fifteen::{Board4, Cut, Opening, Part, SolveError, Solved};
+use crate::puzzles::fifteen::{Board4, Cut, FifteenSolver, Opening, Part, SolveError, Solved};
 use crate::search::{SearchProgress, SHARED_AFTER};
 
 use super::ida::{Ida, Iteration};
@@ -34,9 +34,7 @@ impl SlideSolver {
         start
             .check_reachable(goal)
             .map_err(SolveError::Unsolvable)?;
-        if let (Some(fifteen), Some(start4), Some(goal4)) =
-            (self.fifteen(), board4(start), board4(goal))
-        {
+        if let Some((fifteen, start4, goal4)) = self.as_fifteen(start, goal) {
             return fifteen.plan((&start4, &goal4), from, (parts, None), progress);
         }
         if self.shape().cells() <= EXACT_CELLS {
@@ -112,9 +110,7 @@ impl SlideSolver {
         start
             .check_reachable(goal)
             .map_err(SolveError::Unsolvable)?;
-        if let (Some(fifteen), Some(start4), Some(goal4)) =
-            (self.fifteen(), board4(start), board4(goal))
-        {
+        if let Some((fifteen, start4, goal4)) = self.as_fifteen(start, goal) {
             return fifteen.search_part((&start4, &goal4), (bound, depth), boards, progress);
         }
         let stopped = SolveError::Stopped(SearchProgress { bound, nodes: 0 });
@@ -159,7 +155,9 @@ impl SlideSolver {
     }
 }
 
-/// The 4x4 form of `board`, for the Fifteen's solver.
-fn board4(board: &Board) -> Option<Board4> {
-    Board4::from_cells(board.cells().try_into().ok()?).ok()
+impl SlideSolver {
+    /// The Fifteen's solver and both boards in its form, on a 4x4 board.
+    fn as_fifteen(&self, start: &Board, goal: &Board) -> Option<(&FifteenSolver, Board4, Board4)> {
+        Some((self.fifteen()?, start.as_board4()?, goal.as_board4()?))
+    }
 }
