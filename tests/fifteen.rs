@@ -147,12 +147,16 @@ fn threads_give_the_solution_of_one_thread() {
             assert_eq!(&solved.moves, moves, "instance {id}, {threads} threads");
         }
     }
-    // a budget stops a shared search too
-    let (_, _, board) = korf()[59]; // instance 60: 66 moves, millions of boards
+    // a budget stops a shared search too (an 80-move board: tens of millions of boards)
+    let [start, goal] =
+        [HARDEST[0].0, HARDEST[0].1].map(|cells| Board4::from_cells(cells).unwrap());
     let shared = FifteenSolver::new().with_threads(Threads::new(2));
-    let stopped = shared.solve(&board, &korf_goal(), Some(2_000_000), |_| {
-        ControlFlow::Continue(())
-    });
+    let stopped = shared.solve(
+        &start,
+        &goal,
+        Some(2_000_000),
+        |_| ControlFlow::Continue(()),
+    );
     assert!(
         matches!(stopped, Err(SolveError::Stopped(Progress { nodes, .. })) if nodes >= 2_000_000),
         "{stopped:?}"
@@ -229,10 +233,10 @@ fn databases_survive_their_byte_form() {
         .unwrap();
     assert_eq!(solved.moves.len(), length);
     // the tag and the set, then a bit per (combination of cells, region of the other
-    // cells, order of the tiles): 16,412 (combination, region) blocks of 720 orders (12
-    // words of 64 bits) for the six-tile table, and 632 blocks of 6 orders (a word) for
-    // each view's three-tile table
-    assert_eq!(bytes.len(), 9 + 16_412 * 12 * 8 + 4 * 632 * 8);
+    // cells, order of the tiles): 27,748 (combination, region) blocks of 5,040 orders (79
+    // words of 64 bits) for the seven-tile table, 16,412 blocks of 720 orders (12 words)
+    // for the six-tile one and 124 blocks of 2 orders (a word) for the two-tile one
+    assert_eq!(bytes.len(), 9 + 27_748 * 79 * 8 + 16_412 * 12 * 8 + 124 * 8);
     // the tag carries the version the cache key gives
     assert_eq!(&bytes[..8], b"P15PDB04");
     assert_eq!(&bytes[6..8], format!("{FORMAT_VERSION:02}").as_bytes());

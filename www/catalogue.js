@@ -146,12 +146,12 @@ export const CATALOGUE = {
     rules: `${SLIDING_RULES}<p>On a 4x4 board the gap's row counts too: a position can
       reach the goal exactly when its number of tile pairs out of order plus the gap's row
       has the goal's parity.</p>
-      <p>Solve runs IDA* with additive pattern databases (6-6-3 tiles, counting where the gap
-      can be, read four ways). Opening the board builds the databases, well under a second
-      on a computer; this browser then keeps them. A typical position is solved in well
-      under a second after that, the hardest take about a minute: progress is shown, and
-      Cancel stops it. Stronger tables, built on request, solve the hardest in about a
-      second.</p>`,
+      <p>Solve runs IDA* with additive pattern databases (7-6-2 tiles for a goal with the gap
+      in a corner, 6-6-3 for the others; counting where the gap can be, read four ways).
+      Opening the board builds the databases, a few seconds on a computer; this browser then
+      keeps them. A typical position is solved in well under a second after that, the
+      hardest take a few seconds: progress is shown, and Cancel stops it. Stronger tables,
+      built on request, solve the hardest in about a second.</p>`,
     formatHelp: 'Sixteen tokens row by row, x (or 0) for the gap, e.g. 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
     textRows: 1,
     editableGoal: true,

@@ -24,6 +24,11 @@ fn set_of(key: &TableKey) -> Option<Set> {
 /// `set` as the page offers it.
 pub(super) fn table(set: Set) -> Table {
     let (label, purpose, optional) = match set {
+        Set::Default(0) => (
+            "pattern databases (7-6-2)",
+            "every position of this goal",
+            false,
+        ),
         Set::Default(_) => (
             "pattern databases (6-6-3)",
             "every position of this goal",

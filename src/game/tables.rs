@@ -27,7 +27,7 @@ pub struct Table {
     /// Where it is cached.
     #[serde(flatten)]
     pub key: TableKey,
-    /// What it is, for people: `pattern databases (6-6-3)`.
+    /// What it is, for people: `pattern databases (7-6-2)`.
     pub label: &'static str,
     /// What it is good for, for people.
     pub purpose: &'static str,

@@ -26,7 +26,7 @@ A FILE that holds anything else is refused (exit status 2).
 for every N.
 A tile is plain decimal (`01` is refused). Any number of boards and lines of any length
 are taken, in memory proportional to the input; each search takes as long as it needs
-(the hardest boards, without --strong, tens of seconds; docs/performance.md has the
+(the hardest boards, without --strong, several seconds; docs/performance.md has the
 measured times).";
 
 /// What one case took, as [`run_with`] reports it after writing its answer.

@@ -310,7 +310,7 @@ test("a 4 x 4 board of any size uses the Fifteen's pattern databases, kept once 
   await page.click('#size-presets [data-kind="slide-4x4"]');
   // the 4 x 4's own worker takes them from this browser: not built again
   await page.waitForSelector(`${databases}[data-state="ready"]`, { timeout: 60_000 });
-  assert.equal(await page.textContent(databases), 'Ready: the pattern databases (6-6-3), for every position of this goal (loaded from this browser).');
+  assert.equal(await page.textContent(databases), 'Ready: the pattern databases (7-6-2), for every position of this goal (loaded from this browser).');
   await load(page, '5 1 2 3 9 6 7 4 13 10 11 8 14 15 12 x');
   await page.click('#solve');
   await page.waitForSelector('#player:not([hidden])', { timeout: 30_000 });

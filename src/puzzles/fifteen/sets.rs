@@ -10,12 +10,25 @@
 //! The 4x4 square has its named [`Set`]s; any other grid gets its patterns from
 //! [`Spec::rectangle`].
 
-use super::pattern::bounded;
+use super::pattern::{bounded, regions};
 use crate::puzzles::grid::{map_mask, Grid};
 
 /// The blank goal cells default sets are built for, one per class of cells under the
-/// board's symmetries (corners, edges, centres), each with its six-tile pattern.
+/// board's symmetries (corners, edges, centres), each with the six-tile pattern of its
+/// 6-6-3 views (the corner's set reads other views: [`CORNER`]).
 pub(super) const PARTITIONS: [(usize, u16); 3] = [(0, 0x3330), (1, 0x3330), (5, 0x3311)];
+
+/// The corner goals' default set, 7-6-2: the top half of the board but the blank's cell
+/// (seven tiles), and the bottom half cut into six tiles and two, in two ways (the second
+/// the first's mirror image), each read on the board and on its transpose. One table of
+/// each size serves its four images. Measured against the 6-6-3 views and other cuts in
+/// docs/performance.md (2026-11-27): a seventh of the boards for a 19 MB table.
+const CORNER: [[u16; 3]; 4] = [
+    [0x00FE, 0x7700, 0x8800],
+    [0x3332, 0x0CCC, 0xC000],
+    [0x00FE, 0xEE00, 0x1100],
+    [0x3332, 0xCCC0, 0x000C],
+];
 
 /// The strong set's patterns, for goals with the blank at cell 0: the bottom half of the
 /// board, and the top half but that cell.
@@ -37,9 +50,9 @@ pub(super) struct Slot {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Set {
     /// The default set of a class of goals (0, 1, 2: the blank in a corner, an edge or a
-    /// centre cell): 6-6-3 (1.6 MB). Two images of the
-    /// six-tile pattern and the three tiles left make a view: four views for goals with
-    /// the blank in a corner or a centre cell, two for edge goals.
+    /// centre cell). Corner goals: 7-6-2 (19 MB, four views). Edge and centre goals:
+    /// 6-6-3 (1.6 MB), two images of the six-tile pattern and the three tiles left making
+    /// a view: four views for centre goals, two for edge goals.
     Default(usize),
     /// The strong set for goals with the blank in a corner: 7-8 (196 MB). The halves of
     /// the board and their transposes make two views.
@@ -147,6 +160,14 @@ impl Set {
         let grid = Grid::square();
         let inverse = |s| grid.inverse(s);
         match self {
+            Set::Default(0) => {
+                let tables = CORNER[0].to_vec();
+                let views = CORNER
+                    .iter()
+                    .map(|cover| view(grid, &tables, blank_goal, cover))
+                    .collect();
+                (tables, views)
+            }
             Set::Default(class) => {
                 let six = PARTITIONS[bounded::<{ PARTITIONS.len() }>(class)].1;
                 let images = grid.images(six, blank_goal);
@@ -190,6 +211,30 @@ impl Set {
             }
         }
     }
+}
+
+/// The view that reads the tiles of each mask of `cover` (on the board) in the table of
+/// `tables` it is an image of, under a symmetry that keeps the goal's blank in the region
+/// the table was built for.
+fn view(grid: &Grid, tables: &[u16], blank_goal: usize, cover: &[u16]) -> Vec<Slot> {
+    let mut slots = Vec::new();
+    for &tiles in cover {
+        for (table, &pattern) in tables.iter().enumerate() {
+            let (regions, _) = regions(grid, pattern);
+            let region = |cell: usize| regions >> (4 * cell) & 15;
+            for s in 0..grid.symmetries().len() {
+                let frame = grid.inverse(s);
+                let goal_blank = usize::from(grid.symmetry(frame)[blank_goal]);
+                if map_mask(pattern, grid.symmetry(s)) == tiles
+                    && region(goal_blank) == region(blank_goal)
+                {
+                    slots.push(Slot { table, frame });
+                    break;
+                }
+            }
+        }
+    }
+    slots
 }
 
 /// The symmetry of `grid` that brings `cell` to the first cell of its class, and that

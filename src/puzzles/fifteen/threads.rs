@@ -267,9 +267,21 @@ mod tests {
     use super::super::sets::Set;
     use super::*;
 
-    /// Korf's first instance (57 moves), on the goal with the blank first: a tile's label
-    /// is its goal cell, as the search takes boards.
-    const START: [u8; CELLS] = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+    /// Korf's 60th instance, on the goal with the blank first: a tile's label is its goal
+    /// cell, as the search takes boards. Hard enough for its last iterations to be cut
+    /// for four threads.
+    const START: [u8; CELLS] = [11, 14, 13, 1, 2, 3, 12, 4, 15, 7, 9, 5, 10, 6, 8, 0];
+
+    /// Its length.
+    const LENGTH: u32 = 66;
+
+    /// The default databases of its goal, built once for these tests.
+    fn patterns() -> &'static Patterns {
+        static DATABASES: std::sync::OnceLock<Databases> = std::sync::OnceLock::new();
+        DATABASES
+            .get_or_init(|| Databases::build(Set::Default(0), |_| ()))
+            .patterns()
+    }
 
     fn go_on(_: Progress) -> ControlFlow<()> {
         ControlFlow::Continue(())
@@ -285,18 +297,17 @@ mod tests {
         let (path, _) = Ida::new(patterns, START, blank(), u64::MAX, &mut go)
             .run()
             .unwrap();
-        assert_eq!(path.len(), 57);
+        assert_eq!(path.len(), LENGTH as usize);
         path
     }
 
     #[test]
     fn a_shared_iteration_finds_the_solution_one_thread_finds_first() {
-        let databases = Databases::build(Set::Default(0), |_| ());
-        let patterns = databases.patterns();
+        let patterns = patterns();
         let path = one_thread(patterns);
         let mut go = go_on;
         for threads in 1..=4 {
-            for (bound, expected) in [(55, None), (57, Some(57))] {
+            for (bound, expected) in [(LENGTH - 2, None), (LENGTH, Some(LENGTH as usize))] {
                 let mut lead = Ida::new(patterns, START, blank(), u64::MAX, &mut go);
                 lead.set_bound(bound);
                 let (depth, frontier) = cut(&mut lead, threads).unwrap();
@@ -310,7 +321,7 @@ mod tests {
                 let found = shared.iterate(&mut lead, &boards, u64::MAX, go_on);
                 assert_eq!(found, Ok(expected), "{threads} threads, bound {bound}");
                 if expected.is_some() {
-                    assert_eq!(lead.path(57), path, "{threads} threads");
+                    assert_eq!(lead.path(LENGTH as usize), path, "{threads} threads");
                 } else {
                     // every board was searched: the threads generated what one thread's
                     // iteration generates below the cut
@@ -334,8 +345,7 @@ mod tests {
 
     #[test]
     fn workers_sharing_parts_find_the_solution_one_thread_finds_first() {
-        let databases = Databases::build(Set::Default(0), |_| ());
-        let patterns = databases.patterns();
+        let patterns = patterns();
         let path = one_thread(patterns);
         let mut go = go_on;
         let start = (START, blank());
@@ -377,12 +387,11 @@ mod tests {
 
     #[test]
     fn a_shared_iteration_stops_when_told() {
-        let databases = Databases::build(Set::Default(0), |_| ());
-        let patterns = databases.patterns();
+        let patterns = patterns();
         let mut go = go_on;
         for (max_nodes, stop) in [(u64::MAX, true), (1000, false)] {
             let mut lead = Ida::new(patterns, START, blank(), u64::MAX, &mut go);
-            lead.set_bound(57);
+            lead.set_bound(LENGTH);
             let (depth, frontier) = cut(&mut lead, 2).unwrap();
             let boards: Vec<&[u8]> = frontier.chunks_exact(depth).collect();
             let shared = Shared::new(patterns, (START, blank()), 2);
@@ -397,7 +406,7 @@ mod tests {
             assert!(found.is_err(), "{found:?}");
         }
         let mut stop = |_| ControlFlow::Break(());
-        let stopped = part(patterns, (START, blank()), (57, 8), 0..10, &mut stop);
+        let stopped = part(patterns, (START, blank()), (LENGTH, 8), 0..10, &mut stop);
         assert!(stopped.is_err());
     }
 }
