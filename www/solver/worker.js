@@ -77,7 +77,15 @@ async function table(game, { key, build = false, give = false, bytes }, report) 
     }
   }
   if (!build) return { how: 'absent', millis: 0, repaired };
-  const built = game.buildTable(key, (fraction) => report({ phase: 'build', fraction }));
+  // told at most every 100 ms: the page draws each report, and a build of seconds told
+  // hundreds of times kept the page's main thread busy (docs/performance.md)
+  let told = -Infinity;
+  const built = game.buildTable(key, (fraction) => {
+    const now = performance.now();
+    if (now - told < 100) return;
+    told = now;
+    report({ phase: 'build', fraction });
+  });
   // awaited: a solve queued behind would hold the worker, and a cancel end it, before the
   // write could happen
   const kept = await cachePut(key, built);
