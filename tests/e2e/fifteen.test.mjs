@@ -55,7 +55,7 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   assert.equal(await page.locator('#board .tile:not(.gap)').count(), 15);
   assert.equal(await page.isVisible('#plot-card'), false);
 
-  // the databases are prepared as soon as the board is shown (about 3 s)
+  // the databases are prepared as soon as the board is shown (a few seconds)
   await page.waitForFunction(() => window.statuses.some((text) => text.startsWith('Building the pattern databases (7-6-2)')));
   await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x');
   await page.click('#solve');

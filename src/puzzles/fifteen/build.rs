@@ -72,19 +72,14 @@ fn entries(
     active[block] = true;
     let reachable = (layout.blocks * pattern.orders()) as f64;
     let mut found = 1u64;
-    // told every half per cent: a page hears of each report
-    let mut told = 0.0;
     for d in 0u8.. {
         let marks = &mut search.marks;
         marks.bit = d >> 1 & 1;
         marks.found = 0;
         for (block, _) in active.iter().enumerate().filter(|(_, &a)| a) {
             if block % 1024 == 0 {
-                let fraction = (found + search.marks.found) as f64 / reachable;
-                if fraction - told >= 0.005 {
-                    progress(fraction);
-                    told = fraction;
-                }
+                // the entries found so far, this layer's too
+                progress((found + search.marks.found) as f64 / reachable);
             }
             search.expand(block);
         }

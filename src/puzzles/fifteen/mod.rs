@@ -5,7 +5,8 @@
 //! blank to one of three cells (a corner, an edge or a centre cell), so three default sets
 //! of databases serve every goal; each (7-6-2, 19 MB, for corner goals; 6-6-3, 1.6 MB,
 //! for the others) is built on first use, or loaded from its bytes. The playground's goal
-//! and Korf's (blank last, blank first) share the corner set. Goals with the blank in a corner may also have the strong set (7-8, 196 MB; its
+//! and Korf's (blank last, blank first) share the corner set. Goals with the blank in a
+//! corner may also have the strong set (7-8, 196 MB; its
 //! build holds [`Databases::build_peak`] bytes at once), which then serves them alone,
 //! generating far fewer boards (see [`Set`]; the times and node counts of both sets are
 //! in docs/performance.md).

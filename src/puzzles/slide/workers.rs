@@ -153,9 +153,7 @@ impl SlideSolver {
         }
         Ok(Part { found: None, nodes })
     }
-}
 
-impl SlideSolver {
     /// The Fifteen's solver and both boards in its form, on a 4x4 board.
     fn as_fifteen(&self, start: &Board, goal: &Board) -> Option<(&FifteenSolver, Board4, Board4)> {
         Some((self.fifteen()?, start.as_board4()?, goal.as_board4()?))
