@@ -1,6 +1,8 @@
 //! A set's tables, built or taken from their byte form, which is trusted only when its
 //! SHA-256 digest is the one of the tables this version builds.
 
+use std::sync::OnceLock;
+
 use thiserror::Error;
 
 use super::build;
@@ -281,13 +283,17 @@ impl Databases {
     }
 }
 
-/// The byte lengths of `set`'s tables.
-fn table_lens(set: Set) -> Vec<usize> {
-    let spec = set.spec();
-    spec.tables
-        .iter()
-        .map(|&tiles| Layout::new(&Pattern::new(spec.grid, tiles)).byte_len())
-        .collect()
+/// The byte lengths of `set`'s tables, worked out once per set: their layouts take
+/// milliseconds, and the page asks for them each time it draws the tables' lines.
+fn table_lens(set: Set) -> &'static [usize] {
+    static LENS: [OnceLock<Vec<usize>>; DIGESTS.len()] = [const { OnceLock::new() }; DIGESTS.len()];
+    LENS[usize::from(set.id()) % DIGESTS.len()].get_or_init(|| {
+        let spec = set.spec();
+        spec.tables
+            .iter()
+            .map(|&tiles| Layout::new(&Pattern::new(spec.grid, tiles)).byte_len())
+            .collect()
+    })
 }
 
 #[cfg(test)]
