@@ -22,8 +22,8 @@ The goal is 1 2 ... 15 x unless --goal gives another board in the same form, e.g
 (196 MB, tens of seconds) and writes them there when FILE does not exist; they serve
 goals with the blank in a corner, such as both above, and solve hard boards far faster.
 A FILE that holds anything else is refused (exit status 2).
---threads N searches on N threads (all cores unless given); the output is the same
-for every N.
+--threads N builds the databases and searches on N threads (all cores unless given);
+the databases and the output are the same for every N.
 A tile is plain decimal (`01` is refused). Any number of boards and lines of any length
 are taken, in memory proportional to the input; each search takes as long as it needs
 (the hardest boards, without --strong, several seconds; docs/performance.md has the

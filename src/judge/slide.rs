@@ -37,9 +37,9 @@ or built and written there when it is absent: up to about 20 s for a 5x5).
 `case N: unsolvable, T s, 0 nodes`, then a total line (and first, when pattern
 databases were built or read, `databases: built in T s, M MB`).
 --threads N lets the search use N threads (all cores unless given): the optimal
-search of boards of 11 to 16 cells, whose output is the same for every N, and the
-search of larger boards (its beams on one thread, the iterations that raise its
-lower bound on the others).
+search of boards of 11 to 16 cells and the build of its pattern databases, whose
+output is the same for every N, and the search of larger boards (its beams on one
+thread, the iterations that raise its lower bound on the others).
 --count prints per board, in place of its moves, `LENGTH COUNT`: the length of a
 shortest solution and how many shortest solutions there are (boards of at most 10
 cells, whose distances are all in one table, and 4x4 boards, by the Fifteen's search

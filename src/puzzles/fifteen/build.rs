@@ -1,15 +1,16 @@
 //! The breadth-first build of a pattern table (see [`super::pattern`]), a block of orders
-//! at a time.
+//! at a time, on one thread or several.
 //!
 //! A pattern tile stepping from cell a onto a neighbour b in the blank's region takes
 //! every placement of a (combination, region) block to one block: the new combination,
 //! with the blank in the region of a. The order of the tiles either stays (a horizontal
 //! step, or a vertical one that passes no pattern tile) or moves the stepping tile past
 //! the one to three pattern tiles between, which maps orders the same way for every
-//! placement of the block. So a layer is expanded with word operations on bit sets of
-//! orders; a passing step first scatters the frontier's orders through a table into a
-//! block of its own, then marks them with the same word operations (slightly faster than
-//! marking each order where it lands: docs/performance.md).
+//! placement of the block. So a layer is found with word operations on bit sets of
+//! orders: each block that may hold entries of the next layer gathers the frontier's
+//! orders of the blocks one step away (through a table of orders for a passing step) and
+//! marks those it had not reached. A block is written only by the thread that took it,
+//! so threads share a layer without locks.
 //!
 //! Each entry has a two-bit mark, kept in two bit sets per block (`reached`, `bit`): not
 //! reached (0, 0), reached in the layer searched now (1, 0), or done, with the second bit
@@ -17,22 +18,34 @@
 //! parity of a distance is that of the sum of the pattern cells' rows and columns: all
 //! entries of a block lie in layers of one parity. So a block's entries of the layer
 //! searched now are the frontier's (if the block is in the frontier) or the next layer's,
-//! never both; once a layer is expanded, its entries are marked done with their bit, and
-//! the table is the bits of the done entries: two bits an entry at most while it is built
-//! (the tables are one bit an entry).
+//! never both, and the blocks a layer writes are not those it reads; once a layer is
+//! found, the frontier's entries are marked done with their bit, and the table is the
+//! bits of the done entries: two bits an entry at most while it is built (the tables are
+//! one bit an entry).
+
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::thread;
 
 use super::pattern::{combinations, position, Layout, Pattern, PatternTable, MAX_TILES};
 use crate::puzzles::grid::{cells_of, Grid};
 
+/// The blocks a thread takes at a time.
+const CHUNK: usize = 16;
+
+/// The blocks taken between two reports of progress.
+const REPORT_EVERY: usize = 1024;
+
 /// The table of `pattern`, built by breadth-first search from the goal (the tiles on their
-/// labels, the blank at `blank_goal`). `progress` gets the fraction done.
+/// labels, the blank at `blank_goal`) on `threads` threads. `progress` gets the fraction
+/// done.
 pub(super) fn table(
     pattern: Pattern,
     blank_goal: usize,
+    threads: usize,
     progress: impl FnMut(f64),
 ) -> PatternTable {
     let layout = Layout::new(&pattern);
-    let packed = entries(&pattern, blank_goal, &layout, progress);
+    let packed = entries(&pattern, blank_goal, &layout, threads, progress);
     PatternTable::from_packed(pattern, blank_goal, layout, packed)
 }
 
@@ -43,195 +56,257 @@ fn entries(
     pattern: &Pattern,
     blank_goal: usize,
     layout: &Layout,
+    threads: usize,
     mut progress: impl FnMut(f64),
 ) -> Vec<u8> {
     let words = layout.words;
-    let mut search = Search {
-        grid: pattern.grid(),
+    let grid = pattern.grid();
+    let masks: Vec<u16> = (0..pattern.combinations())
+        .map(|c| pattern.combination(c))
+        .collect();
+    let mut combination = vec![0u32; layout.blocks];
+    for (c, &(first, _)) in layout.combinations.iter().enumerate() {
+        let end = layout
+            .combinations
+            .get(c + 1)
+            .map_or(layout.blocks, |&(next, _)| next as usize);
+        combination[first as usize..end].fill(c as u32);
+    }
+    // the parity of a block's distances: its cells' colours on the chessboard
+    let colour = |block: usize| {
+        cells_of(masks[combination[block] as usize]).fold(0, |x, c| x ^ grid.colour(c))
+    };
+    let search = Search {
+        grid,
         layout,
-        masks: (0..pattern.combinations())
-            .map(|c| pattern.combination(c))
-            .collect(),
+        masks: &masks,
+        combination: &combination,
         shifts: Shifts::new(pattern),
         ranks: combinations(),
-        marks: Marks {
-            words,
-            bits: vec![0u64; 2 * layout.blocks * words],
-            bit: 0,
-            found: 0,
-        },
-        next: vec![false; layout.blocks],
-        frontier: vec![0u64; words],
-        moved: vec![0u64; words],
+        marks: (0..2 * layout.blocks * words)
+            .map(|_| AtomicU64::new(0))
+            .collect(),
+        left: (0..layout.blocks)
+            .map(|_| AtomicU32::new(pattern.orders() as u32))
+            .collect(),
     };
-    let mut active = vec![false; layout.blocks];
     let goal = pattern.rank(|i| pattern.tiles()[i]);
     let (c, o) = (goal / pattern.orders(), goal % pattern.orders());
     let block = layout.block(c, blank_goal);
-    search.marks.bits[2 * block * words + o / 64] |= 1 << (o % 64);
+    search.marks[2 * block * words + o / 64].store(1 << (o % 64), Relaxed);
+    search.left[block].fetch_sub(1, Relaxed);
+    let mut active = vec![false; layout.blocks];
     active[block] = true;
+    let goal_colour = colour(block);
     let reachable = (layout.blocks * pattern.orders()) as f64;
     let mut found = 1u64;
     for d in 0u8.. {
-        let marks = &mut search.marks;
-        marks.bit = d >> 1 & 1;
-        marks.found = 0;
+        // the blocks that may hold entries at distance d + 1
+        let targets: Vec<usize> = (0..layout.blocks)
+            .filter(|&t| colour(t) != goal_colour ^ (d & 1) && search.left[t].load(Relaxed) > 0)
+            .collect();
+        let layer = Layer {
+            targets: &targets,
+            active: &active,
+            next: (0..layout.blocks).map(|_| AtomicBool::new(false)).collect(),
+            cursor: AtomicUsize::new(0),
+            found: AtomicU64::new(0),
+        };
+        let report = |layer_found: u64| progress((found + layer_found) as f64 / reachable);
+        // the page's module runs on one thread: the threads' code is left out of it
+        if threads <= 1 || cfg!(target_arch = "wasm32") {
+            search.gather(&layer, report);
+        } else {
+            thread::scope(|scope| {
+                for _ in 1..threads {
+                    scope.spawn(|| search.gather(&layer, |_| ()));
+                }
+                search.gather(&layer, report);
+            });
+        }
+        let bit = d >> 1 & 1;
         for (block, _) in active.iter().enumerate().filter(|(_, &a)| a) {
-            if block % 1024 == 0 {
-                // the entries found so far, this layer's too
-                progress((found + search.marks.found) as f64 / reachable);
-            }
-            search.expand(block);
+            search.finish(block, bit);
         }
-        for (block, flag) in active.iter_mut().enumerate() {
-            if std::mem::take(flag) {
-                search.marks.finish(block);
-            }
-        }
-        found += search.marks.found;
-        if search.marks.found == 0 {
+        let new = layer.found.into_inner();
+        found += new;
+        if new == 0 {
             break;
         }
-        std::mem::swap(&mut active, &mut search.next);
+        active = layer.next.into_iter().map(AtomicBool::into_inner).collect();
     }
     progress(1.0);
     // the done entries' bits, each block's written over the start of the marks (never
     // past what is still to be read), then as bytes: at most two bits an entry at once
-    let mut bits = search.marks.bits;
+    let mut bits = search.marks;
     for block in 0..layout.blocks {
         for w in 0..words {
             let (reached, bit) = (
-                bits[2 * block * words + w],
-                bits[(2 * block + 1) * words + w],
+                bits[2 * block * words + w].load(Relaxed),
+                bits[(2 * block + 1) * words + w].load(Relaxed),
             );
-            bits[block * words + w] = reached & bit;
+            bits[block * words + w].store(reached & bit, Relaxed);
         }
     }
     bits.truncate(layout.blocks * words);
     bits.shrink_to_fit();
     let mut packed = Vec::with_capacity(bits.len() * 8);
     for w in bits {
-        packed.extend_from_slice(&w.to_le_bytes());
+        packed.extend_from_slice(&w.into_inner().to_le_bytes());
     }
     packed
 }
 
-/// A build's breadth-first search.
+/// A build's breadth-first search: the marks of the entries, block by block two bit sets
+/// (see the module's notes), which threads read and write as relaxed atomics (a block is
+/// written by the one thread that took it, and read by others only in another layer).
 struct Search<'a> {
     grid: &'static Grid,
     layout: &'a Layout,
     /// The cells of each combination.
-    masks: Vec<u16>,
+    masks: &'a [u16],
+    /// The combination of each block.
+    combination: &'a [u32],
     shifts: Shifts,
     ranks: &'static [u16; 1 << 16],
-    marks: Marks,
-    /// The blocks with entries in the next layer.
-    next: Vec<bool>,
-    /// Room for a block's orders in the frontier.
-    frontier: Vec<u64>,
-    /// Room for the orders a passing step takes them to.
-    moved: Vec<u64>,
+    marks: Vec<AtomicU64>,
+    /// The entries of each block not reached yet.
+    left: Vec<AtomicU32>,
+}
+
+/// One layer of the search: the blocks that may gain entries, taken a chunk at a time; the
+/// frontier's blocks; the blocks that gained entries, and how many.
+struct Layer<'a> {
+    targets: &'a [usize],
+    active: &'a [bool],
+    next: Vec<AtomicBool>,
+    cursor: AtomicUsize,
+    found: AtomicU64,
 }
 
 impl Search<'_> {
-    /// Expands the frontier's entries of `block` into the next layer. Not inlined, so that
-    /// a wasm engine running the long build switches to optimised code between calls.
+    /// Where the `reached` and the `bit` bit sets of `block` start.
+    fn sets(&self, block: usize) -> (usize, usize) {
+        let first = 2 * block * self.layout.words;
+        (first, first + self.layout.words)
+    }
+
+    /// Takes chunks of the layer's targets until none is left, marking each target's
+    /// entries that a frontier entry reaches in one step; `report` hears now and then of
+    /// the entries the layer found so far.
+    fn gather(&self, layer: &Layer, mut report: impl FnMut(u64)) {
+        let mut incoming = vec![0u64; self.layout.words];
+        loop {
+            let first = layer.cursor.fetch_add(CHUNK, Relaxed);
+            let Some(chunk) = layer
+                .targets
+                .get(first..(first + CHUNK).min(layer.targets.len()))
+            else {
+                return;
+            };
+            if chunk.is_empty() {
+                return;
+            }
+            for &target in chunk {
+                let new = self.reach(target, layer.active, &mut incoming);
+                if new > 0 {
+                    layer.next[target].store(true, Relaxed);
+                    layer.found.fetch_add(new, Relaxed);
+                }
+            }
+            if first.is_multiple_of(REPORT_EVERY) {
+                report(layer.found.load(Relaxed));
+            }
+        }
+    }
+
+    /// Marks the entries of block `target` that a step takes a frontier entry to (from
+    /// the `active` blocks); how many there were. Not inlined, so that a wasm engine
+    /// running the long build switches to optimised code between calls.
     #[inline(never)]
-    fn expand(&mut self, block: usize) {
-        // the block's combination: the last whose first block is not after it
-        let c = self
-            .layout
-            .combinations
-            .partition_point(|&(first, _)| first as usize <= block)
-            - 1;
+    fn reach(&self, target: usize, active: &[bool], incoming: &mut [u64]) -> u64 {
+        let c = self.combination[target] as usize;
         let (first, map) = self.layout.combinations[c];
         let mask = self.masks[c];
-        self.marks.frontier(block, &mut self.frontier);
-        let region = (block - first as usize) as u64;
+        let region = (target - first as usize) as u64;
         let grid = self.grid;
+        // the blank's cells: a pattern tile now on b came from one of them
         let open = cells_of(grid.all & !mask)
-            .filter(|&b| map >> (4 * b) & 15 == region)
-            .fold(0u16, |m, b| m | 1 << b);
-        for a in cells_of(mask) {
-            for b in cells_of(grid.neighbours[a] & open) {
-                let after = usize::from(self.ranks[usize::from(mask ^ (1 << a) ^ (1 << b))]);
-                let to = self.layout.block(after, a);
-                let passed = (mask & grid.between(a, b)).count_ones();
-                let new = if passed == 0 {
-                    self.marks.step(&self.frontier, to)
+            .filter(|&a| map >> (4 * a) & 15 == region)
+            .fold(0u16, |m, a| m | 1 << a);
+        let mut any = false;
+        for b in cells_of(mask) {
+            for a in cells_of(grid.neighbours[b] & open) {
+                let before = mask ^ (1 << b) ^ (1 << a);
+                let source = self
+                    .layout
+                    .block(usize::from(self.ranks[usize::from(before)]), b);
+                if !active[source] {
+                    continue;
+                }
+                if !any {
+                    incoming.fill(0);
+                    any = true;
+                }
+                let (reached, bit) = self.sets(source);
+                let frontier = |w: usize| {
+                    self.marks[reached + w].load(Relaxed) & !self.marks[bit + w].load(Relaxed)
+                };
+                let passed = (before & grid.between(a, b)).count_ones();
+                if passed == 0 {
+                    for (w, slot) in incoming.iter_mut().enumerate() {
+                        *slot |= frontier(w);
+                    }
                 } else {
-                    let p = position(mask, a);
+                    // the tile passes others: its orders move through a map
+                    let p = position(before, a);
                     let onto = if b > a { p + passed } else { p - passed };
                     let map = self.shifts.map(p as usize, onto as usize);
-                    self.moved.fill(0);
-                    for (w, &f) in self.frontier.iter().enumerate() {
-                        let mut f = f;
+                    for w in 0..incoming.len() {
+                        let mut f = frontier(w);
                         while f != 0 {
                             let o = usize::from(map[w * 64 + f.trailing_zeros() as usize]);
                             f &= f - 1;
-                            self.moved[o / 64] |= 1 << (o % 64);
+                            incoming[o / 64] |= 1 << (o % 64);
                         }
                     }
-                    self.marks.step(&self.moved, to)
-                };
-                self.next[to] |= new;
+                }
             }
         }
-    }
-}
-
-/// The marks of the entries, block by block two bit sets (see the module's notes).
-struct Marks {
-    words: usize,
-    bits: Vec<u64>,
-    /// The second bit of the frontier's distance.
-    bit: u8,
-    found: u64,
-}
-
-impl Marks {
-    /// Where the `reached` and the `bit` bit sets of `block` start.
-    fn sets(&self, block: usize) -> (usize, usize) {
-        let first = 2 * block * self.words;
-        (first, first + self.words)
-    }
-
-    /// The orders of `block` in the frontier (the block is in it).
-    fn frontier(&self, block: usize, out: &mut [u64]) {
-        let (reached, bit) = self.sets(block);
-        for (w, slot) in out.iter_mut().enumerate() {
-            *slot = self.bits[reached + w] & !self.bits[bit + w];
+        if !any {
+            return 0;
         }
-    }
-
-    /// Marks the frontier's entries of `block` done, with the second bit of their
-    /// distance.
-    fn finish(&mut self, block: usize) {
-        let (reached, bit) = self.sets(block);
-        for w in 0..self.words {
-            let frontier = self.bits[reached + w] & !self.bits[bit + w];
-            self.bits[bit + w] |= frontier;
-            if self.bit == 0 {
-                self.bits[reached + w] &= !frontier;
-            }
-        }
-    }
-
-    /// Marks the entries of block `to` with the orders in `from` that are new; whether
-    /// there were any.
-    fn step(&mut self, from: &[u64], to: usize) -> bool {
-        let (reached, bit) = self.sets(to);
-        let mut any = 0;
-        for (w, &f) in from.iter().enumerate() {
+        let (reached, bit) = self.sets(target);
+        let mut new = 0;
+        for (w, &f) in incoming.iter().enumerate() {
             if f == 0 {
                 continue;
             }
-            let new = f & !self.bits[reached + w] & !self.bits[bit + w];
-            self.bits[reached + w] |= new;
-            self.found += u64::from(new.count_ones());
-            any |= new;
+            let was = self.marks[reached + w].load(Relaxed);
+            let fresh = f & !was & !self.marks[bit + w].load(Relaxed);
+            if fresh != 0 {
+                self.marks[reached + w].store(was | fresh, Relaxed);
+                new += u64::from(fresh.count_ones());
+            }
         }
-        any != 0
+        let left = self.left[target].load(Relaxed);
+        self.left[target].store(left - new as u32, Relaxed);
+        new
+    }
+
+    /// Marks the frontier's entries of `block` done, with `bit`, the second bit of their
+    /// distance.
+    fn finish(&self, block: usize, bit: u8) {
+        let (reached, done) = self.sets(block);
+        for w in 0..self.layout.words {
+            let r = self.marks[reached + w].load(Relaxed);
+            let b = self.marks[done + w].load(Relaxed);
+            let frontier = r & !b;
+            self.marks[done + w].store(b | frontier, Relaxed);
+            if bit == 0 {
+                self.marks[reached + w].store(r & !frontier, Relaxed);
+            }
+        }
     }
 }
 
@@ -328,17 +403,17 @@ mod tests {
 
     #[test]
     fn tables_give_the_distances_of_a_plain_breadth_first_search() {
-        // (tiles, the blank's goal cell); in the fourth, a vertical step passes three tiles
-        // and the goal's region is the corner cell alone
+        // (tiles, the blank's goal cell, threads); in the fourth, a vertical step passes
+        // three tiles and the goal's region is the corner cell alone
         let patterns = [
-            (0b0000_0000_0110_0010u16, 0),
-            (0b1000_0100_0010_0001, 1),
-            (0x0330, 2),
-            (0x001E, 0),
+            (0b0000_0000_0110_0010u16, 0, 1),
+            (0b1000_0100_0010_0001, 1, 3),
+            (0x0330, 2, 1),
+            (0x001E, 0, 2),
         ];
-        for (mask, blank_goal) in patterns {
+        for (mask, blank_goal, threads) in patterns {
             let pattern = Pattern::new(Grid::square(), mask);
-            let table = table(pattern.clone(), blank_goal, |_| ());
+            let table = table(pattern.clone(), blank_goal, threads, |_| ());
             let dist = reference(&pattern, blank_goal);
             for rank in 0..pattern.placements() {
                 let (cells, mask) = pattern.unrank(rank);
@@ -354,7 +429,7 @@ mod tests {
     fn a_small_table_gives_exact_distances() {
         // One tile: its distance is the Manhattan distance, unless the blank must first
         // come round to the side the tile moves towards (it is free to roam otherwise).
-        let table = table(Pattern::new(Grid::square(), 1 << 5), 0, |_| ());
+        let table = table(Pattern::new(Grid::square(), 1 << 5), 0, 1, |_| ());
         assert_eq!(table.exact([5, 0, 0, 0, 0, 0, 0, 0], 0), 0);
         assert_eq!(table.exact([6, 0, 0, 0, 0, 0, 0, 0], 5), 1);
         assert_eq!(table.exact([15, 0, 0, 0, 0, 0, 0, 0], 0), 4);
@@ -366,11 +441,11 @@ mod tests {
         // table built for itself
         let grid = Grid::square();
         let mask = 0b0001_0011_0000;
-        let table = table(Pattern::new(grid, mask), 0, |_| ());
+        let table = table(Pattern::new(grid, mask), 0, 1, |_| ());
         for s in [3, 4] {
             let map = grid.symmetry(s);
             let image = Pattern::new(grid, crate::puzzles::grid::map_mask(mask, map));
-            let direct = super::table(image.clone(), 0, |_| ());
+            let direct = super::table(image.clone(), 0, 1, |_| ());
             let frame = grid.symmetry(grid.inverse(s));
             let mut checked = 0;
             // every placement of the image's tiles, with the blank on some free cells
@@ -408,7 +483,7 @@ mod tests {
             (3, 5, 0b000_010_010_010_000, 14),
         ] {
             let pattern = Pattern::new(Grid::of(columns, rows), mask);
-            let table = table(pattern.clone(), blank_goal, |_| ());
+            let table = table(pattern.clone(), blank_goal, 1, |_| ());
             let dist = reference(&pattern, blank_goal);
             for rank in 0..pattern.placements() {
                 let (cells, taken) = pattern.unrank(rank);

@@ -8,6 +8,7 @@ use thiserror::Error;
 use super::build;
 use super::pattern::{Layout, Pattern, PatternTable};
 use super::sets::{Set, Slot, Spec};
+use super::Threads;
 use crate::puzzles::grid::Grid;
 use crate::puzzles::{sha256, versioned_tag};
 
@@ -111,8 +112,8 @@ pub(super) struct Patterns {
 }
 
 impl Patterns {
-    /// Builds the tables of `spec`; `progress(fraction)` follows the build.
-    pub(super) fn build(spec: Spec, mut progress: impl FnMut(f64)) -> Self {
+    /// Builds the tables of `spec` on `threads`; `progress(fraction)` follows the build.
+    pub(super) fn build(spec: Spec, threads: Threads, mut progress: impl FnMut(f64)) -> Self {
         let patterns: Vec<Pattern> = spec
             .tables
             .iter()
@@ -130,7 +131,7 @@ impl Patterns {
             .map(|(pattern, size)| {
                 let share = size / total;
                 let report = |f: f64| progress(before + f * share);
-                let table = build::table(pattern, spec.blank_goal, report);
+                let table = build::table(pattern, spec.blank_goal, threads.count(), report);
                 before += share;
                 table
             })
@@ -172,11 +173,11 @@ pub struct Databases {
 }
 
 impl Databases {
-    /// Builds a set; `progress(fraction)` follows the build.
-    pub(super) fn build(set: Set, progress: impl FnMut(f64)) -> Self {
+    /// Builds a set on `threads`; `progress(fraction)` follows the build.
+    pub(super) fn build(set: Set, threads: Threads, progress: impl FnMut(f64)) -> Self {
         Self {
             set,
-            patterns: Patterns::build(set.spec(), progress),
+            patterns: Patterns::build(set.spec(), threads, progress),
         }
     }
 
@@ -305,7 +306,7 @@ mod tests {
         // the strong set's digest is checked where tests/fifteen.rs loads what it built; the
         // 2x8's take most of the time (two tables of 7 tiles each)
         for set in Set::all().into_iter().filter(|&set| set != Set::Strong) {
-            let databases = Databases::build(set, |_| ());
+            let databases = Databases::build(set, Threads::default(), |_| ());
             let bytes = databases.to_bytes();
             assert_eq!(
                 digest(&bytes[MAGIC.len() + 1..]),

@@ -164,14 +164,15 @@ impl FifteenSolver {
     /// follows the build.
     pub fn build_databases(&self, goal: &Board4, progress: impl FnMut(f64)) -> &Databases {
         let class = Frame::of(goal).class;
-        self.databases[class].get_or_init(|| Databases::build(Set::Default(class), progress))
+        self.databases[class]
+            .get_or_init(|| Databases::build(Set::Default(class), self.threads, progress))
     }
 
     /// The strong databases, built first if need be; once there, they alone serve the
     /// goals with the blank in a corner.
     pub fn build_strong(&self, progress: impl FnMut(f64)) -> &Databases {
         self.strong
-            .get_or_init(|| Databases::build(Set::Strong, progress))
+            .get_or_init(|| Databases::build(Set::Strong, self.threads, progress))
     }
 
     /// Whether the strong databases are ready.
@@ -568,8 +569,8 @@ impl PatternSolver {
     ) -> Result<Solved, Progress> {
         let (start, goal) = (self.oriented(start), self.oriented(goal));
         let (frame, set) = self.frame(&goal);
-        let databases =
-            self.sets[usize::from(set.1)].get_or_init(|| Databases::build(set.0, |_| ()));
+        let databases = self.sets[usize::from(set.1)]
+            .get_or_init(|| Databases::build(set.0, self.threads, |_| ()));
         let patterns = databases.patterns();
         let mut solved = search(
             patterns,
@@ -633,6 +634,9 @@ pub trait Keeper {
     /// The place of `set`'s databases and the set built there, if `set` is kept here.
     fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)>;
 
+    /// The threads a build may use.
+    fn threads(&self) -> Threads;
+
     /// Whether the databases of `set` are here.
     fn has(&self, set: Set) -> bool {
         self.place(set)
@@ -643,7 +647,7 @@ pub trait Keeper {
     /// build); `None` for a set kept elsewhere.
     fn build(&self, set: Set, progress: &mut dyn FnMut(f64)) -> Option<&Databases> {
         let (slot, set) = self.place(set)?;
-        Some(slot.get_or_init(|| Databases::build(set, progress)))
+        Some(slot.get_or_init(|| Databases::build(set, self.threads(), progress)))
     }
 
     /// Keeps `databases`, which then serve every goal of their set (databases of the set
@@ -658,6 +662,10 @@ pub trait Keeper {
 }
 
 impl Keeper for FifteenSolver {
+    fn threads(&self) -> Threads {
+        self.threads
+    }
+
     fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)> {
         match set {
             Set::Default(class) => {
@@ -671,6 +679,10 @@ impl Keeper for FifteenSolver {
 }
 
 impl Keeper for PatternSolver {
+    fn threads(&self) -> Threads {
+        self.threads
+    }
+
     fn place(&self, set: Set) -> Option<(&OnceLock<Databases>, Set)> {
         match set {
             Set::Rectangle {

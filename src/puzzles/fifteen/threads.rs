@@ -265,6 +265,7 @@ impl<'a> Shared<'a> {
 mod tests {
     use super::super::databases::Databases;
     use super::super::sets::Set;
+    use super::super::Threads;
     use super::*;
 
     /// Korf's 60th instance, on the goal with the blank first: a tile's label is its goal
@@ -279,7 +280,7 @@ mod tests {
     fn patterns() -> &'static Patterns {
         static DATABASES: std::sync::OnceLock<Databases> = std::sync::OnceLock::new();
         DATABASES
-            .get_or_init(|| Databases::build(Set::Default(0), |_| ()))
+            .get_or_init(|| Databases::build(Set::Default(0), Threads::new(2), |_| ()))
             .patterns()
     }
 
