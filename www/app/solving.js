@@ -76,9 +76,13 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   /** @type {Running | null} */
   let running = null;
 
-  /** What the solution card says while nothing was asked. */
+  /** What the solution card says while nothing was asked: at the goal, that nothing is left to solve. */
   function idle() {
-    return { text: state.entry?.idleStatus ?? 'Press Solve for the shortest solution, played on the board.', tone: /** @type {const} */ ('') };
+    const tone = /** @type {const} */ ('');
+    if (state.capabilities?.twoPlayer === false && state.history && state.goal && game().isGoal(board(), goal())) {
+      return { text: 'At the goal: Shuffle or Hardest gives a new position.', tone };
+    }
+    return { text: state.entry?.idleStatus ?? 'Press Solve for the shortest solution, played on the board.', tone };
   }
 
   /** @param {unknown} error */
