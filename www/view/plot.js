@@ -7,7 +7,7 @@ import { stopwatch, timeText } from '../app/durations.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
 const HEIGHT = 150;
-const AXIS = 18;
+const AXIS = 24;
 
 /**
  * An SVG element `name` with `attributes`.
@@ -203,7 +203,7 @@ export function drawTimesPlot(container, times, averages) {
   const y = (/** @type {number} */ ms) => HEIGHT - (ms / most) * (HEIGHT - 4);
   const line = averages.flatMap((ms, i) => (ms === null ? [] : [`${x(i).toFixed(1)},${y(ms).toFixed(1)}`]));
   const chart = svg('svg', {
-    viewBox: `${-AXIS - 22} -6 ${WIDTH + AXIS + 30} ${HEIGHT + AXIS + 6}`,
+    viewBox: `${-AXIS - 28} -6 ${WIDTH + AXIS + 36} ${HEIGHT + AXIS + 6}`,
     role: 'img',
     'aria-label': `The times of ${times.length} solves, oldest first, from ${timeText(Math.min(...times))} to ${timeText(most)}${line.length > 1 ? ', with the average of 5' : ''}`,
   });
