@@ -122,7 +122,7 @@ impl FifteenSolver {
         Self::default()
     }
 
-    /// The same solver, searching on `threads` threads.
+    /// The same solver, building its databases and searching on `threads` threads.
     pub fn with_threads(self, threads: Threads) -> Self {
         Self { threads, ..self }
     }
@@ -553,7 +553,7 @@ impl PatternSolver {
         })
     }
 
-    /// The same solver, searching on `threads` threads.
+    /// The same solver, building its databases and searching on `threads` threads.
     pub fn with_threads(self, threads: Threads) -> Self {
         Self { threads, ..self }
     }

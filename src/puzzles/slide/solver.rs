@@ -105,8 +105,8 @@ impl SlideSolver {
     }
 
     /// The same solver, its searches run on `threads` threads: the optimal searches on
-    /// boards of 11 to 16 cells, and the larger boards' anytime search (its beams on one
-    /// thread, its IDA* iterations on the others).
+    /// boards of 11 to 16 cells (and the builds of their databases), and the larger boards'
+    /// anytime search (its beams on one thread, its IDA* iterations on the others).
     pub fn with_threads(self, threads: Threads) -> Self {
         Self {
             fifteen: self.fifteen.map(|f| f.with_threads(threads)),
