@@ -27,8 +27,9 @@ function svg(name, attributes = {}) {
  * @param {number | null} [mark]
  */
 export function drawDistancePlot(container, counts, mark = null) {
+  // room on either side for the first and last distances' labels, centred on their bars
   const chart = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT + AXIS}`,
+    viewBox: `-8 0 ${WIDTH + 16} ${HEIGHT + AXIS}`,
     role: 'img',
     'aria-label': `Positions by distance from the goal, 0 to ${counts.length - 1} moves`,
   });
