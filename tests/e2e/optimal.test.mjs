@@ -212,7 +212,7 @@ test("the Fifteen's review shows a proven lower bound, and says so", async () =>
   await page.waitForSelector('#review-text:has-text("From at least")');
   assert.equal(
     await page.textContent('#review-text'),
-    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.',
+    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it did not always take the board farther from the goal.',
   );
   assert.equal(
     await page.getAttribute('#review-plot svg', 'aria-label'),

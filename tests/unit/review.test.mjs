@@ -100,7 +100,9 @@ test("a two-player game's moves are weighed against the perfect one", () => {
 test('a review by a lower bound says what it is, and bounds the moves wasted', () => {
   assert.equal(
     boundText([1, 2, 1, 0]),
-    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.',
+    'From at least 1 move away, 3 moves took the board to the goal: at most 2 moves beyond the shortest. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it did not always take the board farther from the goal.',
   );
   assert.match(boundText([30, 31]), /^From at least 30 moves away, 1 move left it at least 31 moves away\. /);
+  // moves as many as the first bound: proven the shortest
+  assert.match(boundText([2, 1, 0], 1), /^From at least 2 moves away, 2 moves \(1 of them the solver's\) took the board to the goal: the shortest way\. /);
 });

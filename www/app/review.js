@@ -33,15 +33,17 @@ const score = ({ outcome, plies = 0 }) => (outcome === 'win' ? 10_000 - plies : 
 
 /**
  * A review by a lower bound in words: "From at least 38 moves away, 112 moves took the
- * board to the goal: at most 74 beyond the shortest." and what the bound is.
+ * board to the goal: at most 74 beyond the shortest." (or "the shortest way", when the
+ * bound proves it) and what the bound is.
  * @param {number[]} bounds  before the first move and after each
  * @param {number} [helped]  how many of the moves the solver made
  */
 export function boundText(bounds, helped = 0) {
   const made = bounds.length - 1;
   const [start, end] = [bounds[0], bounds[made]];
-  const reached = end === 0 ? `took the board to the goal: at most ${movesText(made - start)} beyond the shortest` : `left it at least ${movesText(end)} away`;
-  return `From at least ${movesText(start)} away, ${madeText(made, helped)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts), so a move that raised it did not always take the board farther from the goal.`;
+  const spent = made === start ? 'the shortest way' : `at most ${movesText(made - start)} beyond the shortest`;
+  const reached = end === 0 ? `took the board to the goal: ${spent}` : `left it at least ${movesText(end)} away`;
+  return `From at least ${movesText(start)} away, ${madeText(made, helped)} ${reached}. Exact distances of this board take a search, so the chart shows a proven lower bound (Manhattan distance with linear conflicts): a move that raised it did not always take the board farther from the goal.`;
 }
 
 /**
