@@ -70,7 +70,7 @@ test('solve shows the optimal moves and animates the board to the goal', async (
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
-  assert.match(await page.textContent('#solver-status'), /^Optimal: 19 moves \(d l u r u l l d d r u r d l l u r d r\)/);
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 19 moves, found in /);
   assert.equal((await page.locator('#move-list li').allTextContents()).join(''), 'dlurullddrurdllurdr');
   assert.equal(await page.locator('#move-list li.current').textContent(), 'r');
   assert.equal(await page.textContent('#move-count'), '0', "the counter counts the player's moves, not the solver's");

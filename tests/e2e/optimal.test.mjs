@@ -31,7 +31,7 @@ test('every shortest solution is counted, listed a page at a time and played', a
   // the first is the one Solve gives
   await page.click('#solve');
   await page.waitForSelector('#solver-status:has-text("Optimal: 31 moves")');
-  assert.ok((await page.textContent('#solver-status')).includes(`(${[...shown[0]].join(' ')})`));
+  assert.equal((await page.locator('#move-list li').allTextContents()).join(''), shown[0]);
   const first = shown;
   await page.click('#optimal-next');
   await page.waitForSelector('#optimal-range:has-text("11 to 20 of 40")');
@@ -317,7 +317,7 @@ test('Solve in the multi-tile metric plays the fewest slides, each one step', as
     moves.some((move) => /^[dlru][2-9]$/.test(move)),
     'some slides move more than one tile',
   );
-  assert.match(await page.textContent('#solver-status'), new RegExp(`^Optimal in the multi-tile metric: ${slides} moves \\(${moves.join(' ')}\\), found in `));
+  assert.match(await page.textContent('#solver-status'), new RegExp(`^Optimal in the multi-tile metric: ${slides} moves, found in `));
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');

@@ -29,8 +29,6 @@ import { tablesOf } from './tables.js';
 const PROGRESS_AFTER_MS = 100;
 /** A search's progress is said at most this often (an anytime search reports hundreds of times a second). */
 const PROGRESS_EVERY_MS = 250;
-/** A solution longer than this is not spelled out in the solution card's line (its moves are listed below it). */
-const MOVES_IN_WORDS = 100;
 
 /** The most workers a search is shared by (each holds its own copy of the tables). */
 const MOST_WORKERS = 8;
@@ -294,7 +292,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const boards = [start, ...slides.map((slide) => passed[(at += singleMoves([slide]).length)])];
     const n = slides.length;
     const found = `found in ${duration(performance.now() - started)}`;
-    const text = n === 0 ? 'Already at the goal.' : `Optimal in the multi-tile metric: ${movesText(n)}${spelled(slides)}, ${found}.`;
+    const text = n === 0 ? 'Already at the goal.' : `Optimal in the multi-tile metric: ${movesText(n)}, ${found}.`;
     store.update({ status: { text, tone: 'ok' } });
     show({ moves: slides, boards, optimal: true, slides: true });
   }
@@ -325,20 +323,12 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       : n === 0
         ? 'Already at the goal.'
         : optimal
-          ? `Optimal: ${movesText(n)}${spelled(answer.moves)}, ${found}.`
+          ? `Optimal: ${movesText(n)}, ${found}.`
           : `${unproven(n, answer.bound)} (the search stopped after ${duration(answer.micros / 1000)}${work}).`;
     store.update({ status: { text, tone: 'ok' } });
     if (!twoPlayer && optimal && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
     show({ moves: answer.moves, boards: answer.boards, optimal });
     showJudgeOutput();
-  }
-
-  /**
-   * A solution's moves, for the solution card's line: " (d l u r)", or nothing for a long one.
-   * @param {string[]} moves
-   */
-  function spelled(moves) {
-    return moves.length <= MOVES_IN_WORDS ? ` (${moves.join(' ')})` : '';
   }
 
   /**
@@ -367,7 +357,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const n = moves.length;
     const optimal = bound >= n;
     const work = `${duration(millis)}, ${run.nodes.toLocaleString('en')} positions searched`;
-    const text = optimal ? `Optimal: ${movesText(n)}${spelled(moves)}, found in ${work}.` : `${unproven(n, bound)} (stopped after ${work}).`;
+    const text = optimal ? `Optimal: ${movesText(n)}, found in ${work}.` : `${unproven(n, bound)} (stopped after ${work}).`;
     store.update({ status: { text, tone: 'ok' } });
     if (optimal && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
     show({ moves, boards, optimal });
