@@ -91,6 +91,17 @@ test('an unsolvable position says why instead of animating', async () => {
   await page.close();
 });
 
+test('solve at the goal says so and opens no player', async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '1 2 3 4 5 6 7 8 x');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-is("Already at the goal.")');
+  assert.equal(await page.isHidden('#player'), true);
+  assert.equal(await page.locator('#move-list li').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a bad position is reported and the board stays as it was', async () => {
   const { page } = await browser.open();
   await load(page, '1 2 3 4 x 5 7 8 6');

@@ -294,7 +294,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const found = `found in ${duration(performance.now() - started)}`;
     const text = n === 0 ? 'Already at the goal.' : `Optimal in the multi-tile metric: ${movesText(n)}, ${found}.`;
     store.update({ status: { text, tone: 'ok' } });
-    show({ moves: slides, boards, optimal: true, slides: true });
+    if (n > 0) show({ moves: slides, boards, optimal: true, slides: true });
   }
 
   /** Solves the position (a two-player game: plays it out perfectly) and plays the answer. */
@@ -327,7 +327,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
           : `${unproven(n, answer.bound)} (the search stopped after ${duration(answer.micros / 1000)}${work}).`;
     store.update({ status: { text, tone: 'ok' } });
     if (!twoPlayer && optimal && state.history?.moves === 0) hub.emit('help', { what: 'optimal', value: n });
-    show({ moves: answer.moves, boards: answer.boards, optimal });
+    // nothing to play at the goal
+    if (n > 0) show({ moves: answer.moves, boards: answer.boards, optimal });
     showJudgeOutput();
   }
 
