@@ -25,12 +25,13 @@ export function createPlayerView(ui) {
     const opening = ui.player.hidden && Boolean(player);
     ui.player.hidden = !player;
     write(state);
-    // the solution's line, the goal and the board it plays on come into view above the
-    // pinned player, each before the one that follows where they do not all fit (measured
-    // now: the observer tells later)
+    // the player (under the board on a wide screen, which a short window may not show),
+    // the solution's line, the goal and the board it plays on come into view, above the
+    // pinned player on a narrow screen, each before the one that follows where they do not
+    // all fit (measured now: the observer tells later)
     if (opening) {
       measure();
-      for (const element of [ui.status, ui.goalFrame, ui.boardFrame]) element.scrollIntoView({ block: 'nearest' });
+      for (const element of [ui.player, ui.status, ui.goalFrame, ui.boardFrame]) element.scrollIntoView({ block: 'nearest' });
     }
   }
 
