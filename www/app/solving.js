@@ -185,6 +185,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     if (!state.capabilities?.twoPlayer) {
       const why = game().whyUnsolvable(start, target);
       if (why !== undefined) return { unsolvable: true, ...why, micros: 0 };
+      // at the goal already: no worker asked (nor tables waited for)
+      if (game().isGoal(start, target)) return { moves: [], boards: [start], bound: 0, nodes: 0, micros: 0 };
     }
     const started = performance.now();
     /** @type {Running} */
