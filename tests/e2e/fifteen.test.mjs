@@ -164,7 +164,7 @@ test('Fifteen: a search shared by three workers gives the solution one worker gi
     // the answer, without waiting for its playback
     await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
     const status = await page.textContent('#solver-status');
-    assert.match(status, /^Optimal: 66 moves /, `${count} workers`);
+    assert.match(status, /^Optimal: 66 moves, found in /, `${count} workers`);
     answers.push((await page.locator('#move-list li').allTextContents()).join(''));
     const said = await page.evaluate(() => window.said.join('\n'));
     if (count > 1) assert.match(said, /Searching on 3 workers: the solution has at least \d+ moves/);
