@@ -76,6 +76,20 @@ fn korf_instances_get_their_published_lengths() {
 }
 
 #[test]
+fn the_interim_set_answers_with_the_published_lengths_without_the_default_one() {
+    let fresh = FifteenSolver::new();
+    let goal = korf_goal();
+    for (id, length, board) in korf().iter().filter(|(id, ..)| KORF_SAMPLE.contains(id)) {
+        let solved = fresh
+            .solve_interim(board, &goal, None, |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(solved.moves.len(), *length, "instance {id}");
+        assert_eq!(board.apply_all(&solved.moves), Ok(goal), "instance {id}");
+    }
+    assert!(!fresh.has_databases(&goal), "the default set is not built");
+}
+
+#[test]
 fn korf_instances_turned_to_the_playground_goal_keep_their_lengths() {
     assert_eq!(to_playground(&korf_goal()), Board4::goal());
     for (id, length, board) in korf()

@@ -85,6 +85,7 @@ struct Capabilities {
     lab: bool,
     counts_solutions: bool,
     multi_tile: bool,
+    interim: bool,
 }
 
 #[derive(Deserialize, Debug, PartialEq)]
@@ -400,6 +401,10 @@ fn fifteen_refuses_by_parity_and_names_its_tables_without_building_them() {
     let start = fifteen
         .parse("5 1 2 3 9 6 7 4 13 10 11 8 x 14 15 12".into())
         .unwrap();
+    // the interim tables answer without building the default ones
+    let interim: Solution = rust(fifteen.solve_interim(start.clone(), U, U, U).unwrap());
+    assert_eq!(interim.moves.concat(), "uuurrrddd");
+    assert!(!fifteen.has_table(tables[0].key()).unwrap());
     let solved: Solution = rust(fifteen.solve(start, U, push.into(), U).unwrap());
     // nine tiles, each one cell from home: Manhattan's bound is met
     assert_eq!(solved.moves.concat(), "uuurrrddd");
@@ -443,6 +448,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
                 // a table of every distance: the Eight's (the Nine's moves are no tiles')
                 counts_solutions: lab,
                 multi_tile: lab,
+                interim: false,
             },
             "{kind}"
         );
@@ -456,7 +462,7 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     let fifteen: Capabilities = rust(puzzle("fifteen").capabilities().unwrap());
     assert!(!fifteen.instant_distance && !fifteen.two_player);
     assert_eq!(fifteen.levels, ["easy", "medium"], "hard is any");
-    assert!(fifteen.shared_search && fifteen.lab);
+    assert!(fifteen.shared_search && fifteen.lab && fifteen.interim);
     let dao: Capabilities = rust(puzzle("dao").capabilities().unwrap());
     assert!(dao.two_player && dao.levels.is_empty() && !dao.lab);
     let lab = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).lab;
@@ -1064,6 +1070,16 @@ fn each_face_answers_its_own_questions() {
     let no_goal = |call: &str| format!("{call}: `dao` is a two-player game, with no goal");
     assert_eq!(message(dao.default_goal()), no_goal("defaultGoal"));
     assert_eq!(message(dao.solve(start.clone(), U, U, U)), no_goal("solve"));
+    assert_eq!(
+        message(dao.solve_interim(start.clone(), U, U, U)),
+        no_goal("solveInterim")
+    );
+    let eight = puzzle("eight");
+    let goal = eight.default_goal().unwrap();
+    assert_eq!(
+        message(eight.solve_interim(goal, U, U, U)),
+        "solveInterim: this puzzle has no interim tables"
+    );
     assert_eq!(message(dao.distance(start.clone(), U)), no_goal("distance"));
     assert_eq!(message(dao.is_goal(start.clone(), U)), no_goal("isGoal"));
     assert_eq!(message(dao.scramble(1.into(), U, U)), no_goal("scramble"));

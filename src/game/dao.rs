@@ -80,6 +80,7 @@ impl Game for DaoGame {
             lab: false,
             counts_solutions: false,
             multi_tile: false,
+            interim: false,
         }
     }
 

@@ -63,6 +63,7 @@ impl Game for FifteenGame {
             shared_search: true,
             lab: true,
             counts_solutions: true,
+            interim: true,
             ..Capabilities::solo(Shape::square(4))
         }
     }
@@ -128,6 +129,23 @@ impl Solo for FifteenGame {
             .solve(start, goal, None, report)
             .map(|solved| Solved::optimal(move_names(&solved.moves), solved.nodes))
             .map_err(unsolved)
+    }
+
+    /// See [`FifteenSolver::solve_interim`].
+    fn solve_interim(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Solved, Unsolvable>> {
+        let mut report = |p: SearchProgress| standing(progress, p);
+        let report: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut report;
+        let found = self.solver.solve_interim(start, goal, None, report);
+        Some(
+            found
+                .map(|solved| Solved::optimal(move_names(&solved.moves), solved.nodes))
+                .map_err(unsolved),
+        )
     }
 
     fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {

@@ -210,6 +210,9 @@ pub struct Capabilities {
     pub counts_solutions: bool,
     /// Whether it solves in the multi-tile metric ([`Solo::solve_multi`]).
     pub multi_tile: bool,
+    /// Whether it answers from small interim tables while its default ones build
+    /// ([`Solo::solve_interim`]).
+    pub interim: bool,
 }
 
 impl Capabilities {
@@ -226,6 +229,7 @@ impl Capabilities {
             lab: false,
             counts_solutions: false,
             multi_tile: false,
+            interim: false,
         }
     }
 }

@@ -29,7 +29,7 @@ pub(super) fn table(set: Set) -> Table {
             "every position of this goal",
             false,
         ),
-        Set::Default(_) => (
+        Set::Default(_) | Set::Interim => (
             "pattern databases (6-6-3)",
             "every position of this goal",
             false,

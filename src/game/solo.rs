@@ -28,6 +28,18 @@ pub trait Solo: Game {
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable>;
 
+    /// On puzzles whose default tables take seconds to build ([`super::Capabilities::interim`]):
+    /// [`Solo::solve`] without waiting for them, from small tables of its own while they are
+    /// absent (optimal too, possibly another of the shortest solutions). `None` elsewhere.
+    fn solve_interim(
+        &self,
+        _start: &Self::Board,
+        _goal: &Self::Board,
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Solved, Unsolvable>> {
+        None
+    }
+
     /// The board as the search lab takes it ([`crate::puzzles::lab`]), on sliding
     /// puzzles of at most 16 cells.
     fn lab_board(&self, _board: &Self::Board) -> Option<slide::Board> {

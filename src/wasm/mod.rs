@@ -326,31 +326,22 @@ impl Puzzle {
         #[wasm_bindgen(js_name = limitMillis, unchecked_param_type = "number | undefined")]
         limit_millis: JsValue,
     ) -> Result<JsValue, JsError> {
-        let call = "solve(start, goal, onProgress, limitMillis)";
-        let on_progress = callback_from(&on_progress, call)?;
-        let limit = millis_from(&limit_millis, call)?;
-        let started = js::now();
-        let mut report = |standing: &Standing| {
-            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&Progress::from(standing))) {
-                let _ = callback.call1(&JsValue::NULL, &value);
-            }
-            match limit {
-                Some(limit) if js::now() - started >= limit => ControlFlow::Break(()),
-                _ => ControlFlow::Continue(()),
-            }
-        };
-        face!(self, "solve", Solo(solo) => {
-            let start = board_of(solo, &start, "start")?;
-            let goal = goal_of(solo, &goal)?;
-            let found = solo.solve(&start, &goal, &mut report);
-            let micros = micros_since(started);
-            match found {
-                Ok(solved) => {
-                    to_js(&solved_of(solo, &start, solved, micros))
-                }
-                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
-            }
-        })
+        self.answer((start, goal), (on_progress, limit_millis), false)
+    }
+
+    /// `solve` without waiting for the default tables of a goal that has them built in
+    /// seconds (see `capabilities().interim`): while they are absent, from small tables of
+    /// its own, built first (optimal too, possibly another of the shortest solutions).
+    #[wasm_bindgen(js_name = solveInterim, unchecked_return_type = "Answer")]
+    pub fn solve_interim(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OnSearchProgress | undefined")] on_progress: JsValue,
+        #[wasm_bindgen(js_name = limitMillis, unchecked_param_type = "number | undefined")]
+        limit_millis: JsValue,
+    ) -> Result<JsValue, JsError> {
+        self.answer((start, goal), (on_progress, limit_millis), true)
     }
 
     /// The start of a search from `start` to `goal` that `sharing.parts` workers share
@@ -831,8 +822,44 @@ impl Puzzle {
 }
 
 impl Puzzle {
-    /// `f(game)`, refused while another call of this instance runs (a call from its
-    /// progress callback).
+    /// The answer of `solve`, or of `solveInterim` when `interim`.
+    fn answer(
+        &self,
+        (start, goal): (JsValue, JsValue),
+        (on_progress, limit_millis): (JsValue, JsValue),
+        interim: bool,
+    ) -> Result<JsValue, JsError> {
+        let name = if interim { "solveInterim" } else { "solve" };
+        let call = &format!("{name}(start, goal, onProgress, limitMillis)");
+        let on_progress = callback_from(&on_progress, call)?;
+        let limit = millis_from(&limit_millis, call)?;
+        let started = js::now();
+        let mut report = |standing: &Standing| {
+            if let (Some(callback), Ok(value)) = (&on_progress, to_js(&Progress::from(standing))) {
+                let _ = callback.call1(&JsValue::NULL, &value);
+            }
+            match limit {
+                Some(limit) if js::now() - started >= limit => ControlFlow::Break(()),
+                _ => ControlFlow::Continue(()),
+            }
+        };
+        face!(self, name, Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let found = if interim {
+                solo.solve_interim(&start, &goal, &mut report)
+                    .ok_or_else(|| error(format!("{name}: this puzzle has no interim tables")))?
+            } else {
+                solo.solve(&start, &goal, &mut report)
+            };
+            let micros = micros_since(started);
+            match found {
+                Ok(solved) => to_js(&solved_of(solo, &start, solved, micros)),
+                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, micros)),
+            }
+        })
+    }
+
     /// `board` (when given) and `goal` (the default goal when `undefined`) of this game,
     /// as the search lab takes them: one copy per game serves every lab question but the
     /// run, which also asks the game's solver.
@@ -850,6 +877,8 @@ impl Puzzle {
         })
     }
 
+    /// `f(game)`, refused while another call of this instance runs (a call from its
+    /// progress callback).
     fn run<T>(
         &self,
         call: &str,
