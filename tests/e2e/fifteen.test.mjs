@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load, settle, tableIn } from './browser.mjs';
+import { browserForTests, hangWorkers, load, settle, tableIn } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const GOAL = '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0';
@@ -69,6 +69,8 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 120_000 });
   assert.equal(await page.getAttribute('#board', 'data-cells'), GOAL);
+  // the solve may have come from the interim tables while the build ran
+  await tableIn(page, 'fifteen-databases-0', 'ready', { timeout: 120_000 });
   assert.match(await page.textContent(DEFAULT), /^Ready: the pattern databases \(7-6-2\), for every position of this goal \(built in [\d.]+ s\)\.$/);
   const building = (await page.evaluate(() => window.statuses)).filter((text) => text.startsWith('Building'));
   assert.ok(building.length > 1, 'the build reports its progress');
@@ -134,12 +136,38 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   await context.close();
 });
 
-/** Korf's instance 60 (66 moves, a search of millions of positions), turned half a turn
- * with tile t renamed 16 - t: a board of the same distance from the page's goal. */
-const KORF_60 = [11, 14, 13, 1, 2, 3, 12, 4, 15, 7, 9, 5, 10, 6, 8, 0];
-const INSTANCE_60 = KORF_60.map((_, i) => KORF_60[15 - i])
-  .map((t) => (t === 0 ? 'x' : String(16 - t)))
-  .join(' ');
+/**
+ * A board of Korf's (his goal has the blank first) turned half a turn with tile t renamed
+ * 16 - t: a board of the same distance from the page's goal, in the form's words.
+ * @param {number[]} korf
+ */
+function toPlayground(korf) {
+  return korf
+    .map((_, i) => korf[15 - i])
+    .map((t) => (t === 0 ? 'x' : String(16 - t)))
+    .join(' ');
+}
+
+/** Korf's instance 60: 66 moves, a search of millions of positions. */
+const INSTANCE_60 = toPlayground([11, 14, 13, 1, 2, 3, 12, 4, 15, 7, 9, 5, 10, 6, 8, 0]);
+/** Korf's instance 12: 45 moves, a search of a few thousand positions on any tables. */
+const INSTANCE_12 = toPlayground([14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15]);
+
+test('Fifteen: while the default tables build, Solve answers from the interim ones', async () => {
+  // the puzzle's worker never finishes its build: the answer can only come from the
+  // worker of the interim tables
+  const { page, errors } = await browser.open('#fifteen', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'table'") });
+  await load(page, INSTANCE_12);
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 45 moves, found in /);
+  assert.equal(await page.locator('#move-list li').count(), 45);
+  assert.doesNotMatch(await page.textContent(DEFAULT), /^Ready/);
+  await page.waitForSelector('#board[data-solved="true"]', { timeout: 120_000 });
+  assert.equal(await page.getAttribute('#board', 'data-cells'), GOAL);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 /** Says `cores` for the browser's count of cores, and records every progress line. */
 function cores(count) {
@@ -154,11 +182,45 @@ function cores(count) {
     }, count);
 }
 
+test('Fifteen: interim tables that have not answered give way to the default ones; Cancel leaves the build', async () => {
+  // the interim tables' worker never answers: the default tables' build must take over
+  const prepare = async (/** @type {import('playwright-core').Page} */ page) => {
+    await hangWorkers(page, "(data) => data.op === 'solveInterim'");
+    await recordStatuses(page);
+  };
+  const { page, errors } = await browser.open('#fifteen', { prepare });
+  await load(page, INSTANCE_12);
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 45 moves, found in /);
+  assert.match(await page.textContent(DEFAULT), /^Ready: the pattern databases \(7-6-2\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // Cancel ends the interim search alone: the build goes on, and is not started again
+  const again = await browser.open('#fifteen', { prepare });
+  await load(again.page, INSTANCE_12);
+  await again.page.waitForFunction(() => window.statuses.some((text) => text.startsWith('Building')));
+  await again.page.click('#solve');
+  await again.page.click('#cancel');
+  await again.page.waitForSelector('#solver-status:text("Cancelled.")');
+  await tableIn(again.page, 'fifteen-databases-0', 'ready', { timeout: 120_000 });
+  const statuses = await again.page.evaluate(() => window.statuses);
+  const building = statuses.findIndex((text) => text.startsWith('Building'));
+  // ended with the search, the build would say it stopped, then start again from nothing
+  const after = statuses.slice(building).filter((text) => !/^(Building|Ready)/.test(text));
+  assert.deepEqual(after, [], 'the build went on');
+  assert.deepEqual(again.errors, []);
+  await again.page.close();
+});
+
 test('Fifteen: a search shared by three workers gives the solution one worker gives', async () => {
   /** @type {string[]} */
   const answers = [];
   for (const count of [3, 1]) {
     const { page, errors } = await browser.open('#fifteen', { prepare: cores(count) });
+    // shared by the workers once the default tables are ready (before, the interim ones answer)
+    await tableIn(page, 'fifteen-databases-0', 'ready', { timeout: 120_000 });
     await load(page, INSTANCE_60);
     await page.click('#solve');
     // the answer, without waiting for its playback

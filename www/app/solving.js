@@ -14,6 +14,7 @@ import { duration } from './durations.js';
 import { bestSoFar, describeProgress, unproven } from './progress.js';
 import { movesText } from './attempt.js';
 import { tablesOf } from './tables.js';
+import { interimLane } from '../solver/team.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Board} Board */
@@ -29,6 +30,13 @@ import { tablesOf } from './tables.js';
 const PROGRESS_AFTER_MS = 100;
 /** A search's progress is said at most this often (an anytime search reports hundreds of times a second). */
 const PROGRESS_EVERY_MS = 250;
+
+/**
+ * How long the interim tables may search before the page waits for the default ones
+ * instead: they answer random positions well within it, and a hard position's search would
+ * only slow the build beside it (docs/performance.md, the interim tables).
+ */
+const INTERIM_MILLIS = 1500;
 
 /** The most workers a search is shared by (each holds its own copy of the tables). */
 const MOST_WORKERS = 8;
@@ -47,11 +55,13 @@ function workerCount() {
 }
 
 /**
- * The search running now: the puzzle whose worker runs it, where it started, the goal,
- * when, the positions it generated, and the best solution it has found so far (kept, for
- * Stop, only for a solve).
+ * The search running now: the puzzle whose worker runs it, the worker that Cancel and Stop
+ * end (the puzzle's, or the one answering from interim tables while the puzzle's builds
+ * its own), where it started, the goal, when, the positions it generated, and the best
+ * solution it has found so far (kept, for Stop, only for a solve).
  * @typedef {object} Running
  * @property {string} kind
+ * @property {string} lane
  * @property {Board} start
  * @property {Board} goal
  * @property {number} started  performance.now() as it began
@@ -134,6 +144,48 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     });
   }
 
+  /** Whether the puzzle's worker is still making ready a table its answers need. */
+  function tablesAwaited() {
+    return tablesOf(state).some((table) => !table.optional && state.tables[table.family]?.state !== 'ready');
+  }
+
+  /**
+   * The solve of the current position from the core's interim tables, in the worker of
+   * `lane`, while the puzzle's worker makes its tables ready (a first visit's build of
+   * seconds): its answer; or null when those tables are ready first, or after
+   * INTERIM_MILLIS without an answer (that worker is ended, and the puzzle's answers);
+   * or STALE.
+   * @param {string} lane
+   * @param {import('../solver/client.js').Args<'solveInterim'>} args
+   * @param {(progress: Progress) => void} onProgress
+   * @returns {Promise<Answer | null | typeof STALE>}
+   */
+  function interim(lane, args, onProgress) {
+    /** @type {() => void} */
+    let unwatch = () => {};
+    /** @type {Promise<null>} */
+    const ready = new Promise((resolve) => {
+      const watch = () => tablesAwaited() || resolve(null);
+      store.addEventListener('change', watch);
+      unwatch = () => store.removeEventListener('change', watch);
+    });
+    const limitMillis = Math.min(args.limitMillis ?? INTERIM_MILLIS, INTERIM_MILLIS);
+    const solved = solver
+      .request(kind(), 'solveInterim', { ...args, limitMillis }, { lane, onProgress })
+      .then((answer) => ('unsolvable' in answer && answer.why === 'stopped' ? null : answer));
+    return fresh.position
+      .guard(Promise.race([solved, ready]))
+      .catch((error) => {
+        reportUnlessCancelled(error);
+        return /** @type {typeof STALE} */ (STALE);
+      })
+      .finally(() => {
+        unwatch();
+        // its tables serve only until the puzzle's own are ready: its memory is given back
+        solver.cancel(lane);
+      });
+  }
+
   function refreshDistance() {
     ask('distance', { board: board(), goal: goal() }).then((distance) => {
       if (distance === STALE) return;
@@ -190,7 +242,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     }
     const started = performance.now();
     /** @type {Running} */
-    const run = { kind: kind(), start, goal: target, started, keepsBest: keepBest, nodes: 0, best: null };
+    const run = { kind: kind(), lane: kind(), start, goal: target, started, keepsBest: keepBest, nodes: 0, best: null };
     running = run;
     /** @type {Progress | null} */
     let latest = null;
@@ -232,7 +284,14 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       const capabilities = state.capabilities;
       const sharing = capabilities?.sharedSearch && limitMillis === undefined && workers > 1;
       const args = { start, goal: target };
-      const answer = capabilities?.twoPlayer
+      /** @type {Answer | import('../solver/team.js').Found | typeof STALE | null} */
+      let answer = null;
+      if (capabilities?.interim && tablesAwaited()) {
+        run.lane = interimLane(run.kind);
+        answer = await interim(run.lane, { ...args, limitMillis }, onProgress);
+        run.lane = run.kind;
+      }
+      answer ??= capabilities?.twoPlayer
         ? await ask('perfectPlay', { board: start }, { onProgress })
         : sharing && capabilities.anytime
           ? await sharedAnytime(args, { workers, onProgress })
@@ -344,7 +403,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     if (!state.searching || !run?.best) return;
     const { moves, bound } = run.best;
     const millis = performance.now() - run.started;
-    end(run.kind);
+    end(run.lane);
     /** @type {Board[]} */
     let boards = [];
     try {
@@ -376,7 +435,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     fresh.position.invalidate();
     solver.cancel(lane);
     running = null;
-    hub.emit('restarted', { kind: lane });
+    // the puzzle's own worker lost its tables; a helper's (`kind#...`) held none the page follows
+    if (!lane.includes('#')) hub.emit('restarted', { kind: lane });
     store.update({ searching: false, progress: '', best: null });
   }
 
@@ -435,7 +495,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   function positionChanged({ goalChanged }) {
     const stopped = state.searching;
     // the search runs in the worker of the puzzle it was asked of, which may not be the one shown now
-    if (stopped) end(running?.kind ?? kind());
+    if (stopped) end(running?.lane ?? kind());
     const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
     store.update({ hint: null, hintText: '', judge: null, distance: undefined, status });
     if (state.capabilities?.instantDistance) {
@@ -445,7 +505,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   }
 
   function cancel() {
-    end(running?.kind ?? kind());
+    end(running?.lane ?? kind());
     store.update({ status: { text: 'Cancelled.', tone: '' } });
     if (state.capabilities?.instantDistance) {
       refreshDistance();

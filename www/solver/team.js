@@ -41,6 +41,15 @@ export function teamLanes(kind, workers) {
 }
 
 /**
+ * The lane of the helper that solves from puzzle `kind`'s interim tables while the
+ * puzzle's own worker builds its tables (see `solveInterim` in worker.js).
+ * @param {string} kind
+ */
+export function interimLane(kind) {
+  return `${kind}#interim`;
+}
+
+/**
  * Whether `lane` is the lane of puzzle `kind` or of one of its helpers.
  * @param {string} lane
  * @param {string} kind

@@ -130,6 +130,17 @@ const OPERATIONS = {
     return game.solve(start, goal, (progress) => report({ phase: 'search', ...progress }), limitMillis);
   },
   /**
+   * `solve` without waiting for the default tables where the core has interim ones
+   * (`capabilities.interim`): while the defaults are absent from this worker, from small
+   * tables built here in a fraction of a second. A worker of its own runs it while the
+   * puzzle's worker builds the defaults.
+   * @param {Puzzle} game
+   * @param {{ start: Board, goal: Board, limitMillis?: number }} args
+   * @param {Report} report
+   */
+  solveInterim: (game, { start, goal, limitMillis }, report) =>
+    game.solveInterim(start, goal, (progress) => report({ phase: 'search', ...progress }), limitMillis),
+  /**
    * The anytime search's beams alone (see team.js): ever shorter solutions, each in the
    * progress, until this worker is ended or one meets the start's bound.
    * @param {Puzzle} game
