@@ -84,6 +84,24 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   await page.close();
 });
 
+test('perfect play lists its plies, and the board counts those left to the end', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.selectOption('#versus-side', 'both'); // nobody moves by itself
+  await page.click('#hardest');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Perfect play")');
+  // the plies are the move list's to show, not the line's
+  assert.match(await page.textContent('#solver-status'), /^Perfect play: the game ends in 11 plies, found in [\d.]+ m?s\.$/);
+  assert.equal(await page.locator('#move-list li').count(), 11);
+  if ((await page.getAttribute('#player-play', 'data-playing')) === 'true') await page.click('#player-play');
+  await page.click('#player-first');
+  assert.equal(await page.textContent('#distance'), '11 plies to the end with perfect play');
+  await page.click('#player-forward');
+  assert.equal(await page.textContent('#distance'), '10 plies to the end with perfect play');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('from the usual start the perfect computer never leaves the draw', async () => {
   const { page, errors } = await browser.open('#dao');
   await page.check('#versus-analysis');

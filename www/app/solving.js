@@ -379,8 +379,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const text = twoPlayer
       ? n === 0
         ? 'The game is over.'
-        : // a move's hyphen does not break its line
-          `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'} (${answer.moves.join(' ').replaceAll('-', '\u2011')}), ${found}.`
+        : `Perfect play: the game ends in ${n} ${n === 1 ? 'ply' : 'plies'}, ${found}.`
       : n === 0
         ? 'Already at the goal.'
         : optimal

@@ -272,7 +272,12 @@ export function createPanel(ui, actions) {
     const d = hidden ? undefined : player ? player.solution.moves.length - player.index : state.distance;
     const n = d ?? 0;
     const left = player?.solution.slides ? `${n} ${n === 1 ? 'slide' : 'slides'}` : movesText(n);
-    const far = player?.solution.optimal === false ? `${left} left in this solution` : `${left} from the goal`;
+    // a two-player game has no goal: its perfect play goes on to the game's end
+    const far = state.capabilities?.twoPlayer
+      ? `${n} ${n === 1 ? 'ply' : 'plies'} to the end with perfect play`
+      : player?.solution.optimal === false
+        ? `${left} left in this solution`
+        : `${left} from the goal`;
     // at the goal the board says so already
     ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : far;
     ui.plotCard.hidden = !state.capabilities?.instantDistance;
