@@ -44,6 +44,15 @@ fn korf() -> Vec<(usize, usize, Board4)> {
         .collect()
 }
 
+/// The 17 positions that need 80 moves to the playground's goal (Brüngger et al., 1999).
+fn eighty() -> Vec<Board4> {
+    include_str!("data/eighty.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| Board4::parse_text(line).unwrap())
+        .collect()
+}
+
 /// The board turned half a turn with tile t renamed 16 - t: Korf's goal becomes the
 /// playground's, and every distance stays the same.
 fn to_playground(board: &Board4) -> Board4 {
@@ -366,6 +375,10 @@ fn strong_databases_solve_korfs_hundred_and_the_hardest_boards() {
         assert_eq!(moves.len(), 80);
         (start, goal, moves)
     });
+    // the 17 positions that need 80 moves (tests/data/eighty.txt)
+    for board in eighty() {
+        assert_eq!(solve(&board, &Board4::goal()).moves.len(), 80, "{board:?}");
+    }
     let strong = strong.with_threads(Threads::new(2));
     for ((id, _, board), moves) in korf().iter().zip(&korf_moves) {
         let solved = strong
