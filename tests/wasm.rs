@@ -485,6 +485,15 @@ fn capabilities_say_how_many_play_what_is_instant_and_the_shape() {
     assert_eq!(sharing("slide-3x3"), (false, false));
     let multi = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).multi_tile;
     assert!(multi("slide-2x5") && !multi("slide-4x3") && !multi("fifteen") && !multi("dao"));
+    // the 4x4's tables take seconds to build: the interim ones answer meanwhile
+    let interim = |kind: &str| rust::<Capabilities>(puzzle(kind).capabilities().unwrap()).interim;
+    assert!(interim("slide-4x4") && interim("fifteen") && !interim("slide-3x5"));
+    assert!(!interim("slide-5x4") && !interim("eight"));
+    let four = puzzle("slide-4x4");
+    // nine tiles, each one cell from home: Manhattan's bound is met
+    let start = js(&[5u8, 1, 2, 3, 9, 6, 7, 4, 13, 10, 11, 8, 0, 14, 15, 12]);
+    let solved: Solution = rust(four.solve_interim(start, U, U, U).unwrap());
+    assert_eq!(solved.moves.concat(), "uuurrrddd");
 }
 
 #[wasm_bindgen_test]

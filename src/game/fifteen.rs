@@ -138,14 +138,7 @@ impl Solo for FifteenGame {
         goal: &Board4,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Solved, Unsolvable>> {
-        let mut report = |p: SearchProgress| standing(progress, p);
-        let report: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut report;
-        let found = self.solver.solve_interim(start, goal, None, report);
-        Some(
-            found
-                .map(|solved| Solved::optimal(move_names(&solved.moves), solved.nodes))
-                .map_err(unsolved),
-        )
+        Some(solve_interim(&self.solver, (start, goal), progress))
     }
 
     fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {
@@ -201,6 +194,22 @@ impl Solo for FifteenGame {
     fn hardest(&self, goal: &Board4, _seed: u64) -> (Board4, Board4) {
         hardest(goal)
     }
+}
+
+/// `solver`'s answer from the interim tables while its default ones are absent (see
+/// [`FifteenSolver::solve_interim`]), as the games give it: the Fifteen and the 4x4 board.
+pub(super) fn solve_interim(
+    solver: &FifteenSolver,
+    (start, goal): (&Board4, &Board4),
+    progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+) -> Result<Solved, Unsolvable> {
+    let mut report = |p: SearchProgress| standing(progress, p);
+    // through `dyn`, as the solve is called: one copy of the search
+    let report: &mut dyn FnMut(SearchProgress) -> ControlFlow<()> = &mut report;
+    solver
+        .solve_interim(start, goal, None, report)
+        .map(|solved| Solved::optimal(move_names(&solved.moves), solved.nodes))
+        .map_err(unsolved)
 }
 
 /// A known 80-move position on a 4x4 board: the one for `goal` if `goal` is one of

@@ -206,6 +206,7 @@ impl Game for SlideGame {
             multi_tile: self.multi.is_some(),
             shared_search: self.shares(),
             anytime: shape.cells() > EXACT_CELLS,
+            interim: self.solver.fifteen().is_some(),
             ..Capabilities::solo(shape)
         }
     }
@@ -284,6 +285,20 @@ impl Solo for SlideGame {
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable> {
         self.anytime(start, goal, true, progress)
+    }
+
+    /// On the 4x4, the Fifteen's interim tables (see [`Solo::solve_interim`]).
+    fn solve_interim(
+        &self,
+        start: &Vec<u8>,
+        goal: &Vec<u8>,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Option<Result<Solved, Unsolvable>> {
+        let solver = self.solver.fifteen()?;
+        let (Some(start), Some(goal)) = (self.board4(start), self.board4(goal)) else {
+            return Some(Err(Unsolvable::Unreachable));
+        };
+        Some(fifteen::solve_interim(solver, (&start, &goal), progress))
     }
 
     /// Beams alone on boards of more than 16 cells (see [`SlideSolver::improve`]).
