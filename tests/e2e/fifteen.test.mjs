@@ -214,6 +214,36 @@ test('Fifteen: interim tables that have not answered give way to the default one
   await again.page.close();
 });
 
+test('Fifteen: interim tables out of time leave the wait to the build, its progress shown', async () => {
+  // every interim search stops at once, as one that ran out of time does
+  const prepare = async (/** @type {import('playwright-core').Page} */ page) => {
+    await page.route('**/assets/worker-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}
+const answer = self.onmessage;
+self.onmessage = (event) => {
+  const { id, op } = event.data;
+  if (op === 'solveInterim') self.postMessage({ id, ok: true, result: { unsolvable: true, why: 'stopped', reason: 'stopped', micros: 0 } });
+  else answer(event);
+};`;
+      await route.fulfill({ response, body });
+    });
+    await cores(1)(page);
+  };
+  const { page, errors } = await browser.open('#fifteen', { prepare });
+  await load(page, INSTANCE_12);
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 45 moves, found in /);
+  const said = await page.evaluate(() => window.said);
+  assert.ok(
+    said.some((text) => /^Building the pattern databases \(7-6-2\) \(once; this browser keeps them\): \d+%, [\d.]+ s$/.test(text)),
+    said.join('\n'),
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Fifteen: a search shared by three workers gives the solution one worker gives', async () => {
   /** @type {string[]} */
   const answers = [];

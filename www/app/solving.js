@@ -144,17 +144,17 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     });
   }
 
-  /** Whether the puzzle's worker is still making ready a table its answers need. */
-  function tablesAwaited() {
-    return tablesOf(state).some((table) => !table.optional && state.tables[table.family]?.state !== 'ready');
+  /** A table the answers need that the puzzle's worker is still making ready, if any. */
+  function awaitedTable() {
+    return tablesOf(state).find((table) => !table.optional && state.tables[table.family]?.state !== 'ready');
   }
 
   /**
    * The solve of the current position from the core's interim tables, in the worker of
    * `lane`, while the puzzle's worker makes its tables ready (a first visit's build of
-   * seconds): its answer; or null when those tables are ready first, or after
-   * INTERIM_MILLIS without an answer (that worker is ended, and the puzzle's answers);
-   * or STALE.
+   * seconds): its answer; or null once those tables are ready first (that worker is
+   * ended, and the puzzle's answers); or STALE. After INTERIM_MILLIS without an answer it
+   * waits for them, `onProgress` hearing of their build.
    * @param {string} lane
    * @param {import('../solver/client.js').Args<'solveInterim'>} args
    * @param {(progress: Progress) => void} onProgress
@@ -163,16 +163,24 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   function interim(lane, args, onProgress) {
     /** @type {() => void} */
     let unwatch = () => {};
+    /** Whether the interim search gave up: the build's progress is then the wait's. */
+    let waiting = false;
     /** @type {Promise<null>} */
     const ready = new Promise((resolve) => {
-      const watch = () => tablesAwaited() || resolve(null);
+      const watch = () => {
+        const awaited = awaitedTable();
+        if (!awaited) resolve(null);
+        else if (waiting) onProgress({ phase: 'build', fraction: state.tables[awaited.family]?.progress ?? 0 });
+      };
       store.addEventListener('change', watch);
       unwatch = () => store.removeEventListener('change', watch);
     });
     const limitMillis = Math.min(args.limitMillis ?? INTERIM_MILLIS, INTERIM_MILLIS);
-    const solved = solver
-      .request(kind(), 'solveInterim', { ...args, limitMillis }, { lane, onProgress })
-      .then((answer) => ('unsolvable' in answer && answer.why === 'stopped' ? null : answer));
+    const solved = solver.request(kind(), 'solveInterim', { ...args, limitMillis }, { lane, onProgress }).then((answer) => {
+      if (!('unsolvable' in answer && answer.why === 'stopped')) return answer;
+      waiting = true;
+      return ready;
+    });
     return fresh.position
       .guard(Promise.race([solved, ready]))
       .catch((error) => {
@@ -247,6 +255,9 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     /** @type {Progress | null} */
     let latest = null;
     let said = 0;
+    /** What a search from the interim tables did before it gave way, counted on after it. */
+    let carried = { nodes: 0, bound: 0 };
+    let reached = 0;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let later;
     const tables = tablesOf(state).find((table) => !table.optional)?.label ?? 'tables';
@@ -260,11 +271,13 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     };
     store.update({ searching: true, progress: '', best: null, hint: null, hintText: '', judge: null, status: { text: `${what}…`, tone: 'busy' } });
     const early = setTimeout(say, PROGRESS_AFTER_MS);
-    /** @param {Progress} report */
-    const onProgress = (report) => {
+    /** @param {Progress} given */
+    const onProgress = (given) => {
+      const report = given.phase === 'search' ? { ...given, nodes: given.nodes + carried.nodes, bound: Math.max(given.bound, carried.bound) } : given;
       latest = report;
       if (report.phase === 'search') {
         run.nodes = report.nodes;
+        reached = report.bound;
         if (keepBest && report.moves) run.best = { moves: report.moves, bound: report.bound };
         else if (run.best) run.best = { ...run.best, bound: Math.max(run.best.bound, report.bound) };
       }
@@ -286,11 +299,14 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       const args = { start, goal: target };
       /** @type {Answer | import('../solver/team.js').Found | typeof STALE | null} */
       let answer = null;
-      if (capabilities?.interim && tablesAwaited()) {
+      const interimTried = Boolean(capabilities?.interim && awaitedTable());
+      if (interimTried) {
         run.lane = interimLane(run.kind);
         answer = await interim(run.lane, { ...args, limitMillis }, onProgress);
         run.lane = run.kind;
+        carried = { nodes: run.nodes, bound: reached };
       }
+      const gaveWay = interimTried && answer === null;
       answer ??= capabilities?.twoPlayer
         ? await ask('perfectPlay', { board: start }, { onProgress })
         : sharing && capabilities.anytime
@@ -299,6 +315,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
             ? await shared(args, { workers, onProgress })
             : await ask('solve', { ...args, limitMillis }, { onProgress });
       if (answer === STALE || 'unsolvable' in answer) return answer;
+      // the whole wait, and every position searched, the interim tables' included
+      if (gaveWay) answer = { ...answer, nodes: (answer.nodes ?? 0) + carried.nodes, micros: Math.round((performance.now() - started) * 1000) };
       const boards = checked(start, answer.moves);
       if (!boards) {
         store.update({ status: { text: "The solver's answer did not check out, so it is not shown. Please report this.", tone: 'error' } });
