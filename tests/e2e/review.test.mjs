@@ -41,7 +41,8 @@ test('the judge output and a hint go with the position they were about', async (
 test("on a phone a long search's progress stands beside the controls", async () => {
   const { page } = await browser.open('#fifteen', {
     viewport: PHONE,
-    prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve' || data.op === 'plan'"),
+    // every search hangs, the interim tables' of a first visit too
+    prepare: (page) => hangWorkers(page, "(data) => ['solve', 'plan', 'solveInterim'].includes(data.op)"),
   });
   await page.click('#shuffle');
   await page.click('#solve');
