@@ -153,14 +153,16 @@ export function createSolving({ store, hub, solver, fresh, show }) {
    * The solve of the current position from the core's interim tables, in the worker of
    * `lane`, while the puzzle's worker makes its tables ready (a first visit's build of
    * seconds): its answer; or null once those tables are ready first (that worker is
-   * ended, and the puzzle's answers); or STALE. After INTERIM_MILLIS without an answer it
-   * waits for them, `onProgress` hearing of their build.
+   * ended, and the puzzle's answers); or STALE, at once when Cancel or a new position
+   * ends the wait. After INTERIM_MILLIS without an answer it waits for them, `onProgress`
+   * hearing of their build.
    * @param {string} lane
    * @param {import('../solver/client.js').Args<'solveInterim'>} args
    * @param {(progress: Progress) => void} onProgress
    * @returns {Promise<Answer | null | typeof STALE>}
    */
   function interim(lane, args, onProgress) {
+    const ticket = fresh.position.ticket();
     /** @type {() => void} */
     let unwatch = () => {};
     /** Whether the interim search gave up: the build's progress is then the wait's. */
@@ -169,7 +171,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const ready = new Promise((resolve) => {
       const watch = () => {
         const awaited = awaitedTable();
-        if (!awaited) resolve(null);
+        // an ended wait resolves too, so that its guard says STALE and the listener goes
+        if (!awaited || ticket.stale) resolve(null);
         else if (waiting) onProgress({ phase: 'build', fraction: state.tables[awaited.family]?.progress ?? 0 });
       };
       store.addEventListener('change', watch);
