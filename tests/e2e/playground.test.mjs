@@ -224,6 +224,7 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
   await page.click('#cancel');
   await page.waitForSelector('#solver-status:text("Cancelled.")');
   assert.equal(await page.isVisible('#cancel'), false);
+  assert.equal(await page.isVisible('#search-progress'), false, 'the solution card beside the board says it');
   assert.equal(await cells(page), '2,3,4,1,5,0,7,6,8');
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });

@@ -38,7 +38,7 @@ test('the judge output and a hint go with the position they were about', async (
   await page.close();
 });
 
-test("on a phone a long search's progress stands beside the controls", async () => {
+test("on a phone a long search's progress, and then its Cancel, stand beside the controls", async () => {
   const { page } = await browser.open('#fifteen', {
     viewport: PHONE,
     // every search hangs, the interim tables' of a first visit too
@@ -51,7 +51,11 @@ test("on a phone a long search's progress stands beside the controls", async () 
   assert.ok(await inView(page, '#cancel'));
   assert.ok(await inView(page, '#search-progress'), 'the progress is in view with Cancel');
   await page.click('#cancel');
-  assert.equal(await page.isVisible('#search-progress'), false);
+  // the solution card that says so too is below the screen's edge
+  await page.waitForSelector('#search-progress:text("Cancelled.")');
+  assert.ok(await inView(page, '#search-progress'));
+  await page.click('#shuffle');
+  assert.equal(await page.isVisible('#search-progress'), false, 'a new position clears it');
   await page.close();
 });
 

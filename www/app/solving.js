@@ -6,7 +6,8 @@
 // controls, always cancellable. A search that finds solutions before it proves one the
 // shortest (sliding boards of any size) shows its best so far and the bound it proved,
 // and can be stopped keeping that best, which is then replayed on the main thread and
-// played like any solution. Only this module changes the search's state: `status`,
+// played like any solution. Cancel is said beside the controls too, where the solution card
+// may be out of view. Only this module changes the search's state: `status`,
 // `searching`, `progress`, `best`, `hint`, `hintText`, `judge`, `distance`, `counts`.
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
@@ -356,7 +357,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       return;
     }
     const started = performance.now();
-    store.update({ searching: true, hint: null, hintText: '', judge: null, status: { text: 'Solving in the multi-tile metric…', tone: 'busy' } });
+    store.update({ searching: true, progress: '', hint: null, hintText: '', judge: null, status: { text: 'Solving in the multi-tile metric…', tone: 'busy' } });
     let slides;
     try {
       slides = await ask('solveMulti', { start, goal: target });
@@ -517,7 +518,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     // the search runs in the worker of the puzzle it was asked of, which may not be the one shown now
     if (stopped) end(running?.lane ?? kind());
     const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
-    store.update({ hint: null, hintText: '', judge: null, distance: undefined, status });
+    store.update({ hint: null, hintText: '', judge: null, distance: undefined, status, progress: '' });
     if (state.capabilities?.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();
@@ -526,7 +527,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
 
   function cancel() {
     end(running?.lane ?? kind());
-    store.update({ status: { text: 'Cancelled.', tone: '' } });
+    store.update({ status: { text: 'Cancelled.', tone: '' }, progress: 'Cancelled.' });
     if (state.capabilities?.instantDistance) {
       refreshDistance();
       if (!state.counts) refreshCounts();
@@ -536,7 +537,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   hub.on('position', positionChanged);
   // a solution shown from elsewhere says which, unless a search is saying where it stands
   hub.on('shown', ({ words }) => {
-    if (!running) store.update({ status: { text: words, tone: 'ok' } });
+    if (!running) store.update({ status: { text: words, tone: 'ok' }, progress: '' });
   });
 
   return { ask, solve, hint, cancel, stop, chooseMetric };

@@ -168,7 +168,8 @@ import { NORMAL } from './playback.js';
  * @property {Editing | null} editor  (editing)
  * @property {{ text: string, tone: Tone }} status  the solution card's line (solving)
  * @property {boolean} searching  whether a solve or hint runs (solving)
- * @property {string} progress  a running search's progress, in words (solving)
+ * @property {string} progress  a running search's progress, in words; once Cancel ended it,
+ *   that, until the next question or position (solving)
  * @property {Metric} metric  how Solve counts moves (solving)
  * @property {{ length: number, bound: number } | null} best  a running solve's best
  *   solution so far and the proven bound on the shortest, where the search finds

@@ -158,7 +158,9 @@ export function createStage(ui) {
     // a search that has found a solution can stop and show it
     ui.stop.hidden = !state.searching || !state.best;
     const appearing = ui.searchProgress.hidden && state.searching && Boolean(state.progress);
-    ui.searchProgress.hidden = !state.searching || !state.progress;
+    // after Cancel, its word stands where the progress stood (style.css: on a narrow screen)
+    ui.searchProgress.hidden = !state.progress;
+    ui.searchProgress.classList.toggle('ended', !state.searching);
     ui.searchProgress.textContent = state.progress;
     // a long search's progress comes into view beside the button that stops it
     if (appearing) ui.searchProgress.scrollIntoView({ block: 'nearest' });
