@@ -102,6 +102,19 @@ test('perfect play lists its plies, and the board counts those left to the end',
   await page.close();
 });
 
+test('perfect play from the start says it is a draw, not an error', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.selectOption('#versus-side', 'both');
+  await page.click('#new-game');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Perfect play")');
+  assert.equal(await page.textContent('#solver-status'), 'Perfect play: a draw. Neither side can force a win, so the game has no end to play out.');
+  assert.equal(await page.getAttribute('#solver-status', 'data-tone'), '');
+  assert.equal(await page.isVisible('#player'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('from the usual start the perfect computer never leaves the draw', async () => {
   const { page, errors } = await browser.open('#dao');
   await page.check('#versus-analysis');

@@ -391,7 +391,10 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const answer = await search(twoPlayer ? 'Playing it out' : 'Solving', { keepBest: !twoPlayer });
     if (answer === STALE) return;
     if ('unsolvable' in answer) {
-      store.update({ status: { text: `No solution: ${answer.reason}.`, tone: 'error' } });
+      // a drawn game is an answer, not a failure: best play never ends it
+      const drawn = answer.why === 'drawn';
+      const text = drawn ? 'Perfect play: a draw. Neither side can force a win, so the game has no end to play out.' : `No solution: ${answer.reason}.`;
+      store.update({ status: { text, tone: drawn ? '' : 'error' } });
       return;
     }
     const n = answer.moves.length;
