@@ -64,6 +64,7 @@ const editing = createEditing({ store, hub });
  */
 function show(solution) {
   playback.open(solution);
+  session.pauseClock();
   // with reduced motion a solution waits to be stepped through
   if (!matchMedia('(prefers-reduced-motion: reduce)').matches) playback.play();
 }

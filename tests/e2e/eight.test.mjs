@@ -80,6 +80,23 @@ test('solve shows the optimal moves and animates the board to the goal', async (
   await page.close();
 });
 
+test('the clock stands while a solution plays, and after it reaches the goal', async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.click('#board .tile[data-tile="5"]'); // the clock starts, two moves from the goal
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00');
+  await page.click('#solve');
+  await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
+  const watched = await page.textContent('#timer');
+  await page.waitForTimeout(2200);
+  assert.equal(await page.textContent('#timer'), watched, 'no time passes while the solution shows');
+  await page.keyboard.press('Escape'); // its moves made: the goal, reached with help
+  await page.waitForTimeout(1100);
+  assert.equal(await page.textContent('#timer'), watched);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('an unsolvable position says why instead of animating', async () => {
   const { page } = await browser.open();
   await load(page, '2 1 3 4 5 6 7 8 x');

@@ -2,7 +2,7 @@
 // from a shuffled position without help.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newAttempt, moved, elapsed, finish, describe, movesText } from '../../www/app/attempt.js';
+import { newAttempt, moved, elapsed, finish, describe, movesText, paused, resumed } from '../../www/app/attempt.js';
 import { parseRecords } from '../../www/app/records.js';
 
 const DAY = '2026-11-24T00:00:00.000Z';
@@ -22,6 +22,23 @@ test('the clock starts with the first move and stops at the goal', () => {
   const { attempt: done } = finish(started, 4, 4000, null, DAY);
   assert.equal(elapsed(done, 9999), 3000);
   assert.equal(done.result?.millis, 3000);
+});
+
+test('a solution playing stops the clock, which goes on from there after it', () => {
+  const started = moved(newAttempt('eight:any'), 1000);
+  const watching = paused(started, 3000);
+  assert.equal(elapsed(watching, 9000), 2000, 'the time watching does not count');
+  assert.equal(paused(watching, 4000).paused, 3000, 'a second solution keeps the first stop');
+  const going = resumed(watching, 10_000);
+  assert.equal(going.paused, null);
+  assert.equal(elapsed(going, 11_000), 3000);
+  // the solution's moves reach the goal as the player closes: the player's own time
+  assert.equal(finish(going, 2, 10_000, null, DAY).attempt.result?.millis, 2000);
+  // a clock not started, or stopped at the goal, is left alone
+  assert.equal(paused(newAttempt('eight:any'), 3000).paused, null);
+  const done = finish(started, 4, 4000, null, DAY).attempt;
+  assert.equal(elapsed(paused(done, 5000), 9000), 3000);
+  assert.equal(resumed(newAttempt(null), 3000).started, null);
 });
 
 test('a first result, then a best that is one real attempt', () => {

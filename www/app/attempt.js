@@ -27,6 +27,8 @@ import { timeText } from './durations.js';
  * @property {string | null} key  where its records are kept (`eight:any`), null if it cannot count
  * @property {number | null} started  when the first move was made (performance.now())
  * @property {number | null} stopped  when the goal was reached
+ * @property {number | null} paused  when a solution began to play on the board: the clock
+ *   stands while it does (watching is not the player's time)
  * @property {number} hints
  * @property {number} solverMoves  how many of the moves that reached the goal were the solver's
  * @property {number | undefined} optimal  the optimal length from its start, once known
@@ -39,7 +41,7 @@ import { timeText } from './durations.js';
  * @returns {Attempt}
  */
 export function newAttempt(key) {
-  return { key, started: null, stopped: null, hints: 0, solverMoves: 0, optimal: undefined, result: null };
+  return { key, started: null, stopped: null, paused: null, hints: 0, solverMoves: 0, optimal: undefined, result: null };
 }
 
 /**
@@ -59,7 +61,30 @@ export function moved(attempt, now) {
  */
 export function elapsed(attempt, now) {
   if (attempt.started === null) return 0;
-  return (attempt.stopped ?? now) - attempt.started;
+  return (attempt.stopped ?? attempt.paused ?? now) - attempt.started;
+}
+
+/**
+ * The attempt with its clock stopped at `now` while a solution plays (a clock not
+ * running, or already stopped, stays as it is).
+ * @param {Attempt} attempt
+ * @param {number} now
+ * @returns {Attempt}
+ */
+export function paused(attempt, now) {
+  const running = attempt.started !== null && attempt.stopped === null && attempt.paused === null;
+  return running ? { ...attempt, paused: now } : attempt;
+}
+
+/**
+ * The attempt with its clock going on at `now` from where it stopped.
+ * @param {Attempt} attempt
+ * @param {number} now
+ * @returns {Attempt}
+ */
+export function resumed(attempt, now) {
+  if (attempt.paused === null || attempt.started === null) return attempt;
+  return { ...attempt, started: attempt.started + (now - attempt.paused), paused: null };
 }
 
 /**
@@ -76,8 +101,8 @@ export function elapsed(attempt, now) {
  */
 export function finish(attempt, moves, now, best, date, slides) {
   if (attempt.result) return { attempt, best };
-  const stopped = attempt.started === null ? now : now;
-  const millis = attempt.started === null ? 0 : stopped - attempt.started;
+  const stopped = now;
+  const millis = elapsed(attempt, now);
   const helped = attempt.hints > 0 || attempt.solverMoves > 0;
   const counted = !helped && moves > 0 && attempt.key !== null;
   /** @type {Run} */

@@ -7,7 +7,7 @@
 import { History } from './history.js';
 import { hashFor, remember, recall } from './share.js';
 import { STALE } from './freshness.js';
-import { newAttempt, moved, finish } from './attempt.js';
+import { newAttempt, moved, finish, paused, resumed } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
 import { computersTurn } from './versus.js';
 import { isSlideKind, rememberSize } from './sizes.js';
@@ -47,6 +47,8 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
    */
   function changed({ goalChanged = false, puzzleChanged = false, newGame = puzzleChanged } = {}) {
     fresh.position.invalidate();
+    // a change closes the player: the clock goes on from where the solution stopped it
+    if (state.attempt) store.update({ attempt: resumed(state.attempt, performance.now()) });
     if (goalChanged) fresh.goal.invalidate();
     // a message about a text the board no longer shows would outlive its cause
     if (!state.editor) store.update({ inputError: '' });
@@ -99,6 +101,11 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
       path: played.map((move) => move.name),
       gaps: played.map((move, i) => (i === 0 ? 0 : Math.max(0, Math.round(move.at - played[i - 1].at)))),
     };
+  }
+
+  /** Stops the attempt's clock while a solution plays on the board (until the next change). */
+  function pauseClock() {
+    if (state.attempt) store.update({ attempt: paused(state.attempt, performance.now()) });
   }
 
   /** Leaves the player, keeping the board it shows as the solver's moves in the game. */
@@ -311,5 +318,5 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   hub.on('apply', ({ board, goal }) => newGame(board, goal, 'edit'));
   hub.on('help', ({ what, value }) => counted(what, value));
 
-  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, goTo, redo, adoptPlayerBoard };
+  return { select, play, newGame, startOver, chooseLevel, shuffle, hardest, reset, undo, goTo, redo, adoptPlayerBoard, pauseClock };
 }

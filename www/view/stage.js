@@ -92,7 +92,7 @@ export function createStage(ui) {
    */
   function renderClock(state) {
     const attempt = state.attempt;
-    const running = Boolean(attempt && attempt.started !== null && attempt.stopped === null);
+    const running = Boolean(attempt && attempt.started !== null && attempt.stopped === null && attempt.paused === null);
     ui.timer.textContent = clock(attempt ? elapsed(attempt, performance.now()) : 0);
     if (running && ticking === undefined) ticking = setInterval(() => renderClock(state), 1000);
     if (!running && ticking !== undefined) {
