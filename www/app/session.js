@@ -26,6 +26,12 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /**
+ * The most draws a shuffle makes for a position other than the goal and the one shown (a
+ * 2x2 board has 12 positions: the odds that all draws miss are below one in 10^6).
+ */
+const SHUFFLE_TRIES = 8;
+
+/**
  * The session's controller.
  * @param {object} parts
  * @param {StateStore} parts.store
@@ -182,15 +188,24 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
    */
   async function shuffle() {
     const goal = /** @type {Board} */ (state.goal);
-    const seed = randomSeed();
     if (state.capabilities?.twoPlayer) {
-      newGame(game().random(seed), goal, 'random');
+      newGame(game().random(randomSeed()), goal, 'random');
       return;
     }
     const level = state.level;
     const known = /** @type {import('../pkg/puzzle_core.js').Level | undefined} */ (state.capabilities?.levels.find((l) => l === level));
-    const board = state.capabilities?.instantDistance && known ? await ask('scramble', { seed, goal, level: known }) : game().scramble(seed, goal, known);
-    if (board !== STALE) newGame(board, goal, 'scramble', `${state.kind}:${known ?? 'any'}`);
+    const shown = history().current;
+    for (let tries = 1; ; tries++) {
+      const seed = randomSeed();
+      const board = state.capabilities?.instantDistance && known ? await ask('scramble', { seed, goal, level: known }) : game().scramble(seed, goal, known);
+      if (board === STALE) return;
+      // a small board draws the goal, or the position shown, often: another draw is asked for
+      const fresh = !game().isGoal(board, goal) && !same(board, shown);
+      if (fresh || tries === SHUFFLE_TRIES) {
+        newGame(board, goal, 'scramble', `${state.kind}:${known ?? 'any'}`);
+        return;
+      }
+    }
   }
 
   /** One of the positions farthest from the goal (with the goal it is farthest from); a two-player game's deepest win. */
