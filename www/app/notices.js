@@ -8,8 +8,8 @@ import { registerSW } from 'virtual:pwa-register';
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./store.js').Store<State>} StateStore */
 
-/** How long the note that the page works offline stays. */
-const OFFLINE_NOTE_MS = 6000;
+/** How long the note that the page works offline stays (it goes at the player's first touch or key too). */
+const OFFLINE_NOTE_MS = 4000;
 
 /**
  * The notices' controller: registers the service worker.
@@ -23,6 +23,14 @@ export function createNotices({ store }) {
       store.update({ notice: { text: 'Ready to work offline.', action: null } });
       clearTimeout(timer);
       timer = setTimeout(dismiss, OFFLINE_NOTE_MS);
+      // it covers a strip of the page: whatever the player does first takes it away
+      const away = () => {
+        removeEventListener('pointerdown', away, true);
+        removeEventListener('keydown', away, true);
+        if (store.state.notice?.action === null) dismiss();
+      };
+      addEventListener('pointerdown', away, true);
+      addEventListener('keydown', away, true);
     },
     onNeedRefresh() {
       clearTimeout(timer);
