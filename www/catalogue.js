@@ -35,6 +35,8 @@ import { readSlideKind, sizeText, formatHelp } from './app/sizes.js';
  * @property {string} [shuffleLabel]
  * @property {string} [hardestLabel]
  * @property {string} [idleStatus]  what the solution card says while nothing was asked
+ * @property {string} [movesKey]  what the names in a solution's move list stand for, where
+ *   they are codes
  * @property {{ caption: string, board: Board }[]} [examples]  pictures for the rules
  * @property {string} [pickerTitle]  the picker's name for it, if not its title
  * @property {boolean} [sized]  a sliding board of any size: the size chooser shows
@@ -55,11 +57,12 @@ const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile h
 
 /**
  * What every sliding board shares.
- * @type {Pick<Entry, 'sliding' | 'keys' | 'editHelp' | 'describeMove' | 'edit' | 'createBoard'>}
+ * @type {Pick<Entry, 'sliding' | 'keys' | 'editHelp' | 'describeMove' | 'edit' | 'createBoard' | 'movesKey'>}
  */
 const sliding = {
   sliding: true,
   keys: {},
+  movesKey: 'Each letter is the way the gap moves: u up, d down, l left, r right.',
   editHelp: SWAP_HELP,
   describeMove: (move, board) => `slide ${/** @type {number[]} */ (board)[move.from ?? 0]} ${move.toward}`,
   edit: swapCells,
@@ -118,6 +121,7 @@ export const CATALOGUE = {
     sliding: false,
     keys: { 1: '1', 2: '2' },
     describeMove: ({ move }) => OPERATIONS[move]?.words ?? move,
+    movesKey: '1 rotates the ring clockwise; 2 shifts the middle row right.',
     edit: swapCells,
     createBoard: (container, _capabilities, options) => createRingBoard(container, options),
   },

@@ -43,6 +43,7 @@ test('solve reaches the goal by 1 2 1 2 and shows the exact judge output', async
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
   assert.equal(await cells(page), '0,1,2,3,4,5,6,7,8');
   assert.deepEqual(await page.locator('#move-list li').allTextContents(), ['1', '2', '1', '2']);
+  assert.equal(await page.textContent('#moves-key'), '1 rotates the ring clockwise; 2 shifts the middle row right.');
   await page.waitForSelector('#judge:not([hidden])');
   assert.equal(await page.textContent('#judge-output'), SAMPLE_OUTPUT);
   await page.click('#judge summary');

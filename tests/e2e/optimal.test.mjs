@@ -52,7 +52,7 @@ test('every shortest solution is counted, listed a page at a time and played', a
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
   // a board one move away has one; the goal and another puzzle show no list
   await load(page, '1 2 3 4 5 6 7 x 8');
-  await page.waitForSelector('#optimal-summary:text-is("The one shortest solution")');
+  await page.waitForSelector('#optimal-summary:text-is("The only shortest solution")');
   assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d down, l left, r right, u up.');
   await load(page, '1 2 3 4 5 6 7 8 x');
   assert.equal(await page.isVisible('#optimal'), false);

@@ -35,7 +35,7 @@ test('a solve by hand is kept, and replayed at its own pace beside the optimal s
   const { page, errors } = await browser.open();
   await load(page, '1 2 3 4 5 6 x 7 8');
   await page.waitForSelector('#distance:has-text("2")');
-  assert.equal(await page.textContent('#stats-summary'), 'No solves from positions you set yet: solve one and its time, moves and replay are kept here.');
+  assert.equal(await page.textContent('#stats-summary'), 'No solves yet from positions you set: solve one and its time, moves and replay are kept here.');
   await page.click('#board .tile[data-tile="7"]');
   await page.click('#board .tile[data-tile="8"]');
   await page.waitForSelector('#result:not([hidden])');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { countText, countingText, groupedMoves, rangeText } from '../../www/app/optimal.js';
 
 test('a count is grouped by thousands, past 2^53 too, and one is said as one', () => {
-  assert.equal(countText('1'), 'The one shortest solution');
+  assert.equal(countText('1'), 'The only shortest solution');
   assert.equal(countText('2'), 'Both shortest solutions');
   assert.equal(countText('40'), 'All 40 shortest solutions');
   assert.equal(countText('1234567'), 'All 1,234,567 shortest solutions');

@@ -41,7 +41,11 @@ test("a level's summary means the solves without help, and counts this visit's",
     summaryText([solve(9, 3_000, { helped: true })], '2026-12-01', 'hard'),
     'One solve shuffled at level hard, from an earlier visit. One with help is left out of the figures.',
   );
-  assert.equal(summaryText([], '2026-12-01', 'custom'), 'No solves from positions you set yet: solve one and its time, moves and replay are kept here.');
+  assert.equal(summaryText([], '2026-12-01', 'custom'), 'No solves yet from positions you set: solve one and its time, moves and replay are kept here.');
+  assert.equal(
+    summaryText([], '2026-12-01', 'any'),
+    'No solves yet of positions shuffled at any level: solve one and its time, moves and replay are kept here.',
+  );
   assert.equal(
     summaryText([solve(9, 3_000, { level: 'custom', date: '2026-12-02' })], '2026-12-01', 'custom'),
     'One solve from positions you set, made this visit. It is kept to replay; times and averages count shuffled positions only.',

@@ -16,11 +16,11 @@ import { describeProgress } from './progress.js';
 export const PAGE = 10;
 
 /**
- * The count in words, grouped by thousands: "The one shortest solution", "All 1,234 shortest solutions".
+ * The count in words, grouped by thousands: "The only shortest solution", "All 1,234 shortest solutions".
  * @param {string} count  in decimal (it may pass 2^53)
  */
 export function countText(count) {
-  if (count === '1') return 'The one shortest solution';
+  if (count === '1') return 'The only shortest solution';
   if (count === '2') return 'Both shortest solutions';
   return `All ${BigInt(count).toLocaleString('en')} shortest solutions`;
 }

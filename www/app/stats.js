@@ -67,7 +67,10 @@ export function solveText(solve) {
  * @param {string} level
  */
 export function summaryText(solves, since, level) {
-  if (solves.length === 0) return `No solves ${levelText(level)} yet: solve one and its time, moves and replay are kept here.`;
+  if (solves.length === 0) {
+    const from = level === 'custom' ? levelText(level) : `of positions ${levelText(level)}`;
+    return `No solves yet ${from}: solve one and its time, moves and replay are kept here.`;
+  }
   const visit = solves.filter((solve) => solve.date >= since).length;
   const helped = solves.filter((solve) => solve.helped).length;
   const one = visit === 1 ? 'made this visit' : 'from an earlier visit';

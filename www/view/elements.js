@@ -141,6 +141,7 @@ const IDS = /** @type {const} */ ({
   playerScrubber: 'player-scrubber',
   playerPosition: 'player-position',
   moveList: 'move-list',
+  movesKey: 'moves-key',
   labCard: 'lab-card',
   labRules: 'lab-rules',
   help: 'help',

@@ -42,6 +42,8 @@ export function createPlayerView(ui) {
   function write(state) {
     const player = state.player;
     as(ui.playerSpeed, HTMLSelectElement).value = String(state.speed);
+    ui.movesKey.hidden = !player || !state.entry?.movesKey;
+    ui.movesKey.textContent = state.entry?.movesKey ?? '';
     if (!player) {
       if (listed !== null) ui.moveList.replaceChildren();
       listed = null;
