@@ -86,8 +86,7 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
 
 test('perfect play lists its plies, and the board counts those left to the end', async () => {
   const { page, errors } = await browser.open('#dao');
-  await page.selectOption('#versus-side', 'both'); // nobody moves by itself
-  await page.click('#hardest');
+  await page.click('#hardest'); // white to move: the player's, the computer waits
   await page.click('#solve');
   await page.waitForSelector('#solver-status:text-matches("^Perfect play")');
   // the plies are the move list's to show, not the line's
@@ -98,6 +97,13 @@ test('perfect play lists its plies, and the board counts those left to the end',
   assert.equal(await page.textContent('#distance'), '11 plies to the end with perfect play');
   await page.click('#player-forward');
   assert.equal(await page.textContent('#distance'), '10 plies to the end with perfect play');
+  // the showing is no move of the game, and the computer does not move in it
+  assert.equal(await page.isVisible('#game-shown'), true);
+  assert.equal(await page.textContent('#game-status'), 'Black to move.');
+  const first = await page.locator('#move-list li').first().textContent();
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#game-shown'), false);
+  assert.equal(await page.textContent('#game-moves td.computer'), first, 'the ply shown became a move of the game');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -128,6 +128,7 @@ const IDS = /** @type {const} */ ({
   drawDecline: 'draw-decline',
   gameCard: 'game-card',
   gameMoves: 'game-moves',
+  gameShown: 'game-shown',
   analysisCard: 'analysis-card',
   analysisValue: 'analysis-value',
   analysisList: 'analysis-list',

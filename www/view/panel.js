@@ -156,6 +156,8 @@ export function createPanel(ui, actions) {
     const twoPlayer = Boolean(state.capabilities?.twoPlayer);
     ui.gameCard.hidden = !twoPlayer;
     if (!twoPlayer || !state.history) return;
+    // perfect play shown on the board is no move of the game yet
+    ui.gameShown.hidden = !state.player;
     const played = state.history.played;
     const signature = played.map((m) => `${m.name}${m.bySolver ? '*' : ''}`).join(' ');
     if (ui.gameMoves.dataset.signature === signature) return;

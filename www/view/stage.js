@@ -42,7 +42,8 @@ export function gameStatus(state) {
     return outcome.winner === side ? { text: `You won: ${how}.`, tone: 'won' } : { text: `You lost: ${sideName(outcome.winner)} made ${how}.`, tone: 'lost' };
   }
   if (versus.drawAgreed && !state.player) return { text: 'Draw agreed.', tone: 'over' };
-  const computer = side !== 'both' && side !== board.turn;
+  // while perfect play is shown the computer waits: the move is the showing's
+  const computer = side !== 'both' && side !== board.turn && !state.player;
   return { text: `${sideName(board.turn)} to move${computer ? ' (the computer)' : ''}.`, tone: '' };
 }
 
