@@ -62,7 +62,7 @@ const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile h
 const sliding = {
   sliding: true,
   keys: {},
-  movesKey: 'Each letter is the way the gap moves: u up, d down, l left, r right.',
+  movesKey: 'A letter is where the gap moves: d down, l left, r right, u up (r2: two cells at once).',
   editHelp: SWAP_HELP,
   describeMove: (move, board) => `slide ${/** @type {number[]} */ (board)[move.from ?? 0]} ${move.toward}`,
   edit: swapCells,

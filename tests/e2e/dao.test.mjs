@@ -108,6 +108,20 @@ test('perfect play lists its plies, and the board counts those left to the end',
   await page.close();
 });
 
+test("a game perfect play finished for the player is no win of the player's", async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.click('#hardest'); // white, the player's side, wins in 11 plies
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  assert.equal(await page.textContent('#player-position'), 'Ply 11 of 11');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#game-moves td.computer').count(), 11);
+  assert.match(await page.textContent('#game-status'), /^White wins: /);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('perfect play from the start says it is a draw, not an error', async () => {
   const { page, errors } = await browser.open('#dao');
   await page.selectOption('#versus-side', 'both');

@@ -49,6 +49,8 @@ export function createPlayerView(ui) {
       listed = null;
       return;
     }
+    // a two-player game's moves are plies, as its lines say
+    const step = state.capabilities?.twoPlayer ? 'Ply' : 'Move';
     const { solution, index, playing } = player;
     if (listed !== solution) {
       listed = solution;
@@ -60,7 +62,7 @@ export function createPlayerView(ui) {
           button.type = 'button';
           button.textContent = move;
           button.dataset.index = String(i + 1);
-          button.setAttribute('aria-label', `Move ${i + 1}: ${move}`);
+          button.setAttribute('aria-label', `${step} ${i + 1}: ${move}`);
           button.setAttribute('aria-current', 'false');
           item.append(button);
           return item;
@@ -69,7 +71,7 @@ export function createPlayerView(ui) {
       as(ui.playerScrubber, HTMLInputElement).max = String(solution.moves.length);
     }
     as(ui.playerScrubber, HTMLInputElement).value = String(index);
-    ui.playerPosition.textContent = `Move ${index} of ${solution.moves.length}`;
+    ui.playerPosition.textContent = `${step} ${index} of ${solution.moves.length}`;
     ui.playerPlay.dataset.playing = String(playing);
     ui.playerPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     if (index !== marked) mark(index, playing);

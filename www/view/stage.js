@@ -37,8 +37,10 @@ export function gameStatus(state) {
   const side = versus.side;
   if (outcome) {
     const how = PATTERNS[outcome.pattern] ?? outcome.pattern;
-    // a solution played back is the computer's showing, no win or loss of the player's
-    if (side === 'both' || state.player) return { text: `${sideName(outcome.winner)} wins: ${how}.`, tone: 'over' };
+    // a solution played back, or kept as the player's moves, is perfect play's showing: no
+    // win or loss of the player's
+    const shown = state.history?.played.some((move) => move.bySolver && /** @type {Position} */ (move.before).turn === side);
+    if (side === 'both' || state.player || shown) return { text: `${sideName(outcome.winner)} wins: ${how}.`, tone: 'over' };
     return outcome.winner === side ? { text: `You won: ${how}.`, tone: 'won' } : { text: `You lost: ${sideName(outcome.winner)} made ${how}.`, tone: 'lost' };
   }
   if (versus.drawAgreed && !state.player) return { text: 'Draw agreed.', tone: 'over' };
