@@ -8,6 +8,7 @@ import { createRingBoard, OPERATIONS } from './boards/ring.js';
 import { createStoneBoard } from './boards/stones.js';
 import { swapCells, cycleStones } from './app/editing.js';
 import { readSlideKind, sizeText, formatHelp } from './app/sizes.js';
+import { GAP_LETTERS } from './app/attempt.js';
 
 /** @typedef {import('./app/state.js').Board} Board */
 /** @typedef {import('./app/state.js').LegalMove} LegalMove */
@@ -62,7 +63,7 @@ const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile h
 const sliding = {
   sliding: true,
   keys: {},
-  movesKey: 'A letter is where the gap moves: d down, l left, r right, u up (r2: two cells at once).',
+  movesKey: `${GAP_LETTERS} (r2: two cells at once).`,
   editHelp: SWAP_HELP,
   describeMove: (move, board) => `slide ${/** @type {number[]} */ (board)[move.from ?? 0]} ${move.toward}`,
   edit: swapCells,

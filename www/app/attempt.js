@@ -133,6 +133,9 @@ export function improve(best, run) {
   return { records, after: { fewest: fewest ? run : best.fewest, fastest: fastest ? run : best.fastest } };
 }
 
+/** What a sliding board's move letters stand for, in words (the move list's key, the shortest solutions' list). */
+export const GAP_LETTERS = 'A letter is where the gap moves: d down, l left, r right, u up';
+
 /**
  * `n` moves in words: "1 move", "43 moves".
  * @param {number} n

@@ -2,6 +2,7 @@
 // summary, a page of solutions, each with Play, and the buttons to turn the pages; where a
 // search counts them, the button that starts or stops it, and where it stands.
 import { countText, groupedMoves, rangeText } from '../app/optimal.js';
+import { GAP_LETTERS } from '../app/attempt.js';
 import { as } from './elements.js';
 
 /** @typedef {import('../app/state.js').State} State */
@@ -46,7 +47,7 @@ export function createOptimalView(ui, actions) {
     }
     const listed = BigInt(optimal.listed);
     ui.optimalSummary.textContent = countText(optimal.count);
-    const letters = 'A letter is where the gap moves: d down, l left, r right, u up.';
+    const letters = `${GAP_LETTERS}.`;
     const range = rangeText(optimal.first, optimal.solutions.length, optimal.count, optimal.listed);
     ui.optimalRange.textContent = optimal.count === '1' ? letters : `${range}, sorted by their letters. ${letters}`;
     ui.optimalRange.dataset.tone = '';
