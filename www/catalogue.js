@@ -38,6 +38,8 @@ import { GAP_LETTERS } from './app/attempt.js';
  * @property {string} [idleStatus]  what the solution card says while nothing was asked
  * @property {string} [movesKey]  what the names in a solution's move list stand for, where
  *   they are codes
+ * @property {string} [slidesKey]  and what a slide's number stands for, under a solution in
+ *   the multi-tile metric
  * @property {{ caption: string, board: Board }[]} [examples]  pictures for the rules
  * @property {string} [pickerTitle]  the picker's name for it, if not its title
  * @property {boolean} [sized]  a sliding board of any size: the size chooser shows
@@ -58,12 +60,13 @@ const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile h
 
 /**
  * What every sliding board shares.
- * @type {Pick<Entry, 'sliding' | 'keys' | 'editHelp' | 'describeMove' | 'edit' | 'createBoard' | 'movesKey'>}
+ * @type {Pick<Entry, 'sliding' | 'keys' | 'editHelp' | 'describeMove' | 'edit' | 'createBoard' | 'movesKey' | 'slidesKey'>}
  */
 const sliding = {
   sliding: true,
   keys: {},
-  movesKey: `${GAP_LETTERS} (r2: two cells at once).`,
+  movesKey: `${GAP_LETTERS}.`,
+  slidesKey: 'A number after a letter: that many cells at once (r2: two right).',
   editHelp: SWAP_HELP,
   describeMove: (move, board) => `slide ${/** @type {number[]} */ (board)[move.from ?? 0]} ${move.toward}`,
   edit: swapCells,

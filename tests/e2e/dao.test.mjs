@@ -118,6 +118,7 @@ test("a game perfect play finished for the player is no win of the player's", as
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#game-moves td.computer').count(), 11);
   assert.match(await page.textContent('#game-status'), /^White wins: /);
+  assert.equal(await page.textContent('#solver-status'), 'The game is over: New game, Random position or Deepest win starts another.');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -73,7 +73,7 @@ test('solve shows the optimal moves and animates the board to the goal', async (
   assert.match(await page.textContent('#solver-status'), /^Optimal: 19 moves, found in /);
   assert.equal((await page.locator('#move-list li').allTextContents()).join(''), 'dlurullddrurdllurdr');
   assert.equal(await page.locator('#move-list li.current').textContent(), 'r');
-  assert.equal(await page.textContent('#moves-key'), 'A letter is where the gap moves: d down, l left, r right, u up (r2: two cells at once).');
+  assert.equal(await page.textContent('#moves-key'), 'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up.');
   assert.equal(await page.textContent('#move-count'), '0', "the counter counts the player's moves, not the solver's");
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL('eight-solved.png', ARTIFACTS).pathname });

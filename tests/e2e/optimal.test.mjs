@@ -19,7 +19,7 @@ test('every shortest solution is counted, listed a page at a time and played', a
   await page.click('#optimal-summary');
   assert.equal(
     await page.textContent('#optimal-range'),
-    '1 to 10 of 40, sorted by their letters. A letter is where the gap moves: d down, l left, r right, u up.',
+    '1 to 10 of 40, sorted by their letters. A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up.',
   );
   let shown = await listed(page);
   assert.equal(shown.length, 10);
@@ -32,6 +32,8 @@ test('every shortest solution is counted, listed a page at a time and played', a
   await page.click('#solve');
   await page.waitForSelector('#solver-status:has-text("Optimal: 31 moves")');
   assert.equal((await page.locator('#move-list li').allTextContents()).join(''), shown[0]);
+  // the key under the move list says what the letters are: the list does not say it again
+  assert.equal(await page.textContent('#optimal-range'), '1 to 10 of 40, sorted by their letters.');
   const first = shown;
   await page.click('#optimal-next');
   await page.waitForSelector('#optimal-range:has-text("11 to 20 of 40")');
@@ -53,7 +55,7 @@ test('every shortest solution is counted, listed a page at a time and played', a
   // a board one move away has one; the goal and another puzzle show no list
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.waitForSelector('#optimal-summary:text-is("The only shortest solution")');
-  assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d down, l left, r right, u up.');
+  assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up.');
   await load(page, '1 2 3 4 5 6 7 8 x');
   assert.equal(await page.isVisible('#optimal'), false);
   await page.click('#picker [data-kind="dao"]');
@@ -318,6 +320,12 @@ test('Solve in the multi-tile metric plays the fewest slides, each one step', as
     'some slides move more than one tile',
   );
   assert.match(await page.textContent('#solver-status'), new RegExp(`^Optimal in the multi-tile metric: ${slides} moves, found in `));
+  assert.equal(
+    await page.textContent('#moves-key'),
+    'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up. A number after a letter: that many cells at once (r2: two right).',
+  );
+  // the list of shortest solutions counts single moves, and says so
+  assert.equal(await page.textContent('#optimal-summary'), 'All 40 shortest solutions in single moves');
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');

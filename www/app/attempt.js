@@ -133,8 +133,11 @@ export function improve(best, run) {
   return { records, after: { fewest: fewest ? run : best.fewest, fastest: fastest ? run : best.fastest } };
 }
 
-/** What a sliding board's move letters stand for, in words (the move list's key, the shortest solutions' list). */
-export const GAP_LETTERS = 'A letter is where the gap moves: d down, l left, r right, u up';
+/**
+ * What a sliding board's move letters stand for, in words (the move list's key, the shortest
+ * solutions' list); a letter and its word never part at a line's end.
+ */
+export const GAP_LETTERS = 'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up';
 
 /**
  * `n` moves in words: "1 move", "43 moves".

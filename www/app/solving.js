@@ -85,9 +85,12 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   /** @type {Running | null} */
   let running = null;
 
-  /** What the solution card says while nothing was asked: at the goal, that nothing is left to solve. */
+  /** What the solution card says while nothing was asked: at the goal, or a game's end, that nothing is left to solve. */
   function idle() {
     const tone = /** @type {const} */ ('');
+    if (state.capabilities?.twoPlayer && state.history && game().outcome(board()) !== undefined) {
+      return { text: 'The game is over: New game, Random position or Deepest win starts another.', tone };
+    }
     if (state.capabilities?.twoPlayer === false && state.history && state.goal && game().isGoal(board(), goal())) {
       return { text: 'At the goal: Shuffle or Hardest gives a new position.', tone };
     }

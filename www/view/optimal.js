@@ -13,8 +13,9 @@ import { as } from './elements.js';
  * @param {{ play: (index: number) => void }} actions
  */
 export function createOptimalView(ui, actions) {
-  /** @type {unknown} what the list was last drawn from */
+  /** @type {unknown} what the list was last drawn from, and beside what (the key, the metric) */
   let drawn = null;
+  let beside = '';
 
   /** @param {State} state */
   function render(state) {
@@ -22,8 +23,13 @@ export function createOptimalView(ui, actions) {
     // a solve replayed is not one of the position's shortest solutions: the list waits
     const replaying = state.player?.solution.pace !== undefined;
     ui.optimal.hidden = optimal === null || optimal.kind !== state.kind || Boolean(state.editor) || replaying;
-    if (!optimal || ui.optimal.hidden || optimal === drawn) return;
+    // the key under the move list says what the letters are, while a solution plays
+    const keyed = Boolean(state.player && state.entry?.movesKey);
+    // the list is of shortest solutions in single moves, whatever Solve counts
+    const metric = state.metric === 'mtm' && state.capabilities?.multiTile ? ' in single moves' : '';
+    if (!optimal || ui.optimal.hidden || (optimal === drawn && `${keyed}${metric}` === beside)) return;
     drawn = optimal;
+    beside = `${keyed}${metric}`;
     const list = as(ui.optimalList, HTMLOListElement);
     // where a search counts them: counted on request, where it stands said (not read out
     // at every step), and a Stop
@@ -37,19 +43,24 @@ export function createOptimalView(ui, actions) {
     ui.optimalProgress.hidden = !counting;
     ui.optimalProgress.textContent = counting ? (optimal.counting ?? '') : '';
     if (optimal.count === '' || optimal.error) {
-      ui.optimalSummary.textContent = 'Every shortest solution';
+      ui.optimalSummary.textContent = `Every shortest solution${metric}`;
       const ahead = search ? 'A search counts them: it takes as long as a solve, and often several times longer.' : 'Counting them…';
       ui.optimalRange.textContent = optimal.error ?? (counting ? 'Counting them…' : ahead);
+      ui.optimalRange.hidden = false;
       ui.optimalRange.dataset.tone = optimal.error && !search ? 'error' : '';
       list.replaceChildren();
       ui.optimalPages.hidden = true;
       return;
     }
     const listed = BigInt(optimal.listed);
-    ui.optimalSummary.textContent = countText(optimal.count);
-    const letters = `${GAP_LETTERS}.`;
-    const range = rangeText(optimal.first, optimal.solutions.length, optimal.count, optimal.listed);
-    ui.optimalRange.textContent = optimal.count === '1' ? letters : `${range}, sorted by their letters. ${letters}`;
+    ui.optimalSummary.textContent = `${countText(optimal.count)}${metric}`;
+    const letters = keyed ? '' : ` ${GAP_LETTERS}.`;
+    const all = optimal.first === 0 && BigInt(optimal.solutions.length) === BigInt(optimal.count);
+    const range = all
+      ? 'Sorted by their letters.'
+      : `${rangeText(optimal.first, optimal.solutions.length, optimal.count, optimal.listed)}, sorted by their letters.`;
+    ui.optimalRange.textContent = (optimal.count === '1' ? letters : `${range}${letters}`).trim();
+    ui.optimalRange.hidden = ui.optimalRange.textContent === '';
     ui.optimalRange.dataset.tone = '';
     list.start = optimal.first + 1;
     list.replaceChildren(

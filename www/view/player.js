@@ -42,8 +42,9 @@ export function createPlayerView(ui) {
   function write(state) {
     const player = state.player;
     as(ui.playerSpeed, HTMLSelectElement).value = String(state.speed);
+    const slides = player?.solution.slides && state.entry?.slidesKey;
     ui.movesKey.hidden = !player || !state.entry?.movesKey;
-    ui.movesKey.textContent = state.entry?.movesKey ?? '';
+    ui.movesKey.textContent = `${state.entry?.movesKey ?? ''}${slides ? ` ${slides}` : ''}`;
     if (!player) {
       if (listed !== null) ui.moveList.replaceChildren();
       listed = null;
