@@ -267,3 +267,33 @@ test('Fifteen: a search shared by three workers gives the solution one worker gi
   assert.equal(answers[0].length, 66);
   assert.equal(answers[0], answers[1]);
 });
+
+test('Fifteen: Cancel of a shared search keeps the tables of the idle puzzle worker', async () => {
+  const prepare = async (/** @type {import('playwright-core').Page} */ page) => {
+    await cores(2)(page);
+    await recordStatuses(page);
+  };
+  const { page, errors } = await browser.open('#fifteen', { prepare });
+  await tableIn(page, 'fifteen-databases-0', 'ready', { timeout: 120_000 });
+  // an 80-move board: seconds of search on two workers
+  await load(page, 'x 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1');
+  await page.click('#solve');
+  // the helpers search the runs its worker planned
+  await page.waitForFunction(() => window.said.some((text) => text.startsWith('Searching on 2 workers')), null, { timeout: 60_000 });
+  const before = await page.evaluate(() => window.statuses.length);
+  await page.click('#cancel');
+  await page.waitForSelector('#solver-status:text("Cancelled.")');
+  await load(page, INSTANCE_60);
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 66 moves, found in /);
+  // ended, the puzzle's worker would have taken its tables from the cache again
+  const after = await page.evaluate((from) => window.statuses.slice(from), before);
+  assert.deepEqual(
+    after.filter((text) => !text.startsWith('Ready')),
+    [],
+  );
+  assert.match(await page.textContent(DEFAULT), /^Ready: the pattern databases \(7-6-2\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -44,7 +44,11 @@ function waitingForTables() {
       if (op === 'solveInterim') return { unsolvable: true, why: 'stopped', reason: 'out of time', micros: 0 };
       return new Promise(() => {}); // the puzzle's worker, busy building
     },
-    cancel: (/** @type {string} */ lane) => ended.push(lane),
+    cancel: (/** @type {string} */ lane) => {
+      ended.push(lane);
+      return true;
+    },
+    release: (/** @type {string} */ lane) => ended.push(lane),
   };
   const solving = createSolving(
     /** @type {any} */ ({ store, hub: new Hub(), solver, fresh: { position: new Freshness(), goal: new Freshness() }, show: () => {} }),

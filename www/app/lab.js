@@ -108,7 +108,7 @@ export function createLab({ store, hub, solver, show }) {
     }
     const text = game.format(start);
     write({ runs: [...state.lab.runs, { id: nextId++, kind, start, goal, text, choice, answer }] });
-    if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.cancel(labLane(kind));
+    if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.release(labLane(kind));
   }
 
   /**

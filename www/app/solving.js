@@ -197,7 +197,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       .finally(() => {
         unwatch();
         // its tables serve only until the puzzle's own are ready: its memory is given back
-        solver.cancel(lane);
+        solver.release(lane);
       });
   }
 
@@ -455,15 +455,16 @@ export function createSolving({ store, hub, solver, fresh, show }) {
 
   /**
    * Ends the running search of `lane`'s worker (answers about this position awaited go
-   * stale; the worker, and the tables it held, are made again on the next request).
+   * stale; a worker that was running one, and the tables it held, are made again on the
+   * next request).
    * @param {string} lane
    */
   function end(lane) {
     fresh.position.invalidate();
-    solver.cancel(lane);
+    const ended = solver.cancel(lane);
     running = null;
     // the puzzle's own worker lost its tables; a helper's (`kind#...`) held none the page follows
-    if (!lane.includes('#')) hub.emit('restarted', { kind: lane });
+    if (ended && !lane.includes('#')) hub.emit('restarted', { kind: lane });
     store.update({ searching: false, progress: '', best: null });
   }
 

@@ -91,7 +91,7 @@ export function createTables({ store, hub, solver }) {
         { lane: lane(family), onProgress: (p) => p.phase === 'build' && set(table, { progress: p.fraction }) },
       )
       .then(async ({ millis, kept, bytes }) => {
-        solver.cancel(lane(family));
+        solver.release(lane(family));
         await solver.request(kind, 'table', { key: key(table), bytes });
         set(table, { state: 'ready', millis, kept, how: 'built' });
       })

@@ -1,7 +1,9 @@
 // The page's handle on the solver workers: one worker per puzzle, so that a long build or
 // search of one puzzle never delays another's answers. Requests become promises typed
 // from the worker's own operations (WorkerApi); cancel() stops whatever a puzzle's worker
-// runs by replacing that worker (and its helpers', for a search several workers share).
+// runs by replacing that worker (and its helpers', for a search several workers share),
+// and keeps a worker with nothing to stop; release() ends workers to give their memory
+// back.
 
 import { inTeam, shareAnytime, shareSearch } from './team.js';
 
@@ -65,6 +67,11 @@ class Lane {
   send(id, message, request) {
     this.#pending.set(id, request);
     this.#spawned().postMessage({ id, ...message });
+  }
+
+  /** Whether a request sent here is unanswered (running, or queued behind one). */
+  get busy() {
+    return this.#pending.size > 0;
   }
 
   /**
@@ -169,10 +176,27 @@ export class SolverClient {
 
   /**
    * Stops every request of the lane (a puzzle's name, by default) and of its helpers'
-   * lanes, which reject with Cancelled; other lanes go on.
+   * lanes, which reject with Cancelled; other lanes go on. A worker is ended only if it
+   * has a request to stop: an idle one (the puzzle's own, which planned a search its
+   * helpers run) keeps its tables. Whether the worker of `lane` itself was ended.
    * @param {string} lane
+   * @returns {boolean}
    */
   cancel(lane) {
+    const ended = this.#lanes.get(lane)?.busy ?? false;
+    for (const [name, running] of this.#lanes) {
+      if (inTeam(name, lane) && running.busy) running.stop(new Cancelled());
+    }
+    return ended;
+  }
+
+  /**
+   * Ends the workers of the lane and of its helpers' lanes, busy or not, giving their
+   * memory back (a build's worker once its table is taken); their requests reject with
+   * Cancelled.
+   * @param {string} lane
+   */
+  release(lane) {
     for (const [name, running] of this.#lanes) {
       if (inTeam(name, lane)) running.stop(new Cancelled());
     }
