@@ -154,7 +154,7 @@ test('from the usual start the perfect computer never leaves the draw', async ()
 });
 
 test('hints, two players on one device, the draw on a third repetition, and the side to move in the editor', async () => {
-  const { page } = await browser.open('#dao');
+  const { page, errors } = await browser.open('#dao');
   await page.selectOption('#versus-side', 'both');
   await page.click('#new-game');
   await page.click('#hint');
@@ -183,6 +183,14 @@ test('hints, two players on one device, the draw on a third repetition, and the 
 
   // the editor sets the side to move, which the text keeps
   await page.click('#edit');
+  assert.equal(await page.textContent('#editor-verdict'), 'The game can be played from this position.');
+  // a side short of a stone is no position: said, and not to be applied
+  await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
+  assert.equal(await page.textContent('#editor-verdict'), 'This board cannot be used: a board has 4 white stones, found 3');
+  assert.equal(await page.isDisabled('#editor-apply'), true);
+  await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
+  await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
+  assert.equal(await page.textContent('#editor-verdict'), 'The game can be played from this position.');
   await page.click('#editor-turn');
   assert.equal(await page.textContent('#editor-turn'), 'Side to move: Black');
   await page.click('#editor-apply');
@@ -191,6 +199,11 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   // a position typed with its side
   await load(page, 'wwww\nb***\n*b**\n**bb\nb');
   assert.equal(await page.textContent('#game-status'), 'White wins: four in a row.');
+  // a finished game's position, edited, says so
+  await page.click('#edit');
+  assert.equal(await page.textContent('#editor-verdict'), 'The game is over in this position.');
+  await page.click('#editor-cancel');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 

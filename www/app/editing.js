@@ -65,7 +65,12 @@ export function createEditing({ store, hub }) {
     }
     /** @type {Editing['verdict']} */
     let verdict = { text: '', tone: '' };
-    if (!problem && !state.capabilities?.twoPlayer) {
+    if (!problem && state.capabilities?.twoPlayer) {
+      verdict =
+        game.outcome(drafts.board) === undefined
+          ? { text: 'The game can be played from this position.', tone: 'ok' }
+          : { text: 'The game is over in this position.', tone: '' };
+    } else if (!problem) {
       const why = game.whyUnsolvable(drafts.board, drafts.goal);
       verdict =
         why === undefined

@@ -122,7 +122,8 @@ export function createVersus({ store, hub, fresh, ask, shown }) {
 
   /** Asks for the value of the board shown and of its moves, when analysis is on and it changed. */
   function follow() {
-    if (!state.capabilities?.twoPlayer || !state.versus) return;
+    // an editor's draft is not weighed: it may be no position at all
+    if (!state.capabilities?.twoPlayer || !state.versus || state.editor) return;
     const board = shown();
     if (analysed && samePosition(analysed, board)) return;
     analysed = board;

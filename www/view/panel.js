@@ -206,8 +206,9 @@ export function createPanel(ui, actions) {
    */
   function renderAnalysis(state) {
     const versus = state.capabilities?.twoPlayer ? state.versus : null;
-    ui.analysisCard.hidden = !versus?.analysis;
-    if (!versus?.analysis || !state.game) return;
+    // the analysis weighs the game's position, not an editor's draft (which may be none)
+    ui.analysisCard.hidden = !versus?.analysis || Boolean(state.editor);
+    if (!versus?.analysis || !state.game || state.editor) return;
     const board = /** @type {Position} */ (shownBoard(state));
     const over = state.game.outcome(board) !== undefined || (versus.drawAgreed && !state.player);
     const side = board.turn === 'white' ? 'White' : 'Black';

@@ -31,7 +31,9 @@ const sideName = (side) => (side === 'white' ? 'White' : 'Black');
  */
 export function gameStatus(state) {
   const versus = state.versus;
-  if (!versus || !state.game) return { text: '', tone: '' };
+  // a draft being edited may be no position at all (a side short of stones): the
+  // editor's bar speaks of it
+  if (!versus || !state.game || state.editor) return { text: '', tone: '' };
   const board = /** @type {Position} */ (shownBoard(state));
   const outcome = state.game.outcome(board);
   const side = versus.side;
@@ -121,7 +123,7 @@ export function createStage(ui) {
     const picture = entry.sliding && state.settings.picture ? { url: state.settings.picture, numbers: state.settings.pictureNumbers, goal } : null;
     // in a two-player game the computer's stones, and a finished game's, are not to be moved
     const still = Boolean(versus && (playing || versus.outcome || versus.drawAgreed || versus.computerToMove));
-    const outcome = twoPlayer ? game.outcome(shown) : undefined;
+    const outcome = twoPlayer && !editing ? game.outcome(shown) : undefined;
     const last = twoPlayer && !editing ? lastMove(state) : null;
     boards.board.render(shown, {
       legalMoves: editing || still ? [] : game.legalMoves(shown),
