@@ -342,3 +342,56 @@ test('Solve in the multi-tile metric plays the fewest slides, each one step', as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** The single-move distance to the 3x3 goal of every board (cells row by row joined by
+ * commas, 0 the gap), by a breadth-first search written apart from the page. */
+function distancesToGoal() {
+  const goal = '1,2,3,4,5,6,7,8,0';
+  const distance = new Map([[goal, 0]]);
+  let layer = [goal.split(',').map(Number)];
+  for (let depth = 1; layer.length > 0; depth++) {
+    const next = [];
+    for (const cells of layer) {
+      const gap = cells.indexOf(0);
+      for (const to of [gap - 3, gap + 3, gap % 3 > 0 ? gap - 1 : -1, gap % 3 < 2 ? gap + 1 : -1]) {
+        if (to < 0 || to > 8) continue;
+        const board = [...cells];
+        [board[gap], board[to]] = [board[to], board[gap]];
+        const key = board.join(',');
+        if (!distance.has(key)) {
+          distance.set(key, depth);
+          next.push(board);
+        }
+      }
+    }
+    layer = next;
+  }
+  return distance;
+}
+
+test('slides of the multi-tile metric kept from the player are reviewed as single moves', async () => {
+  const { page, errors } = await browser.open('#eight');
+  await load(page, '8 6 7 2 5 4 3 x 1');
+  await page.selectOption('#metric', 'mtm');
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status:has-text("Optimal in the multi-tile metric")');
+  await page.click('#player-first');
+  for (let i = 0; i < 8; i++) await page.click('#player-forward');
+  await settle(page);
+  const slides = (await page.$$eval('#move-list button', (buttons) => buttons.map((b) => b.textContent))).slice(0, 8);
+  const singles = slides.reduce((sum, slide) => sum + Number(slide.slice(1) || 1), 0);
+  assert.ok(singles > 8, 'a slide of several tiles among the first eight');
+  const left = distancesToGoal().get(await cells(page));
+  // Escape keeps the board shown: the slides become the game's moves, the solver's
+  await page.keyboard.press('Escape');
+  await page.click('#review-run');
+  await page.waitForSelector('#review-text:has-text("From 31 moves away")');
+  const wasted = singles - (31 - left);
+  const spent = wasted === 0 ? 'the shortest way' : `${wasted} move${wasted === 1 ? '' : 's'} wasted`;
+  assert.match(
+    await page.textContent('#review-text'),
+    new RegExp(`^From 31 moves away, ${singles} moves \\(all the solver's\\) left it ${left} moves away: ${spent}\\. `),
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});

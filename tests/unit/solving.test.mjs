@@ -2,7 +2,8 @@
 // wait for tables still building, on a made-up puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolving, singleMoves } from '../../www/app/solving.js';
+import { createSolving } from '../../www/app/solving.js';
+import { singleMoves } from '../../www/app/attempt.js';
 import { Store } from '../../www/app/store.js';
 import { Hub } from '../../www/app/hub.js';
 import { Freshness } from '../../www/app/freshness.js';

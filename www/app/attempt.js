@@ -134,6 +134,14 @@ export function improve(best, run) {
 }
 
 /**
+ * The single moves of slides of the multi-tile metric: `d2` is `d`, `d`.
+ * @param {string[]} slides
+ */
+export function singleMoves(slides) {
+  return slides.flatMap((slide) => Array(Number(slide.slice(1) || 1)).fill(slide[0]));
+}
+
+/**
  * What a sliding board's move letters stand for, in words (the move list's key, the shortest
  * solutions' list); a letter and its word never part at a line's end.
  */

@@ -7,7 +7,7 @@
 import { History } from './history.js';
 import { hashFor, remember, recall } from './share.js';
 import { STALE } from './freshness.js';
-import { newAttempt, moved, finish, paused, resumed } from './attempt.js';
+import { newAttempt, moved, finish, paused, resumed, singleMoves } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
 import { computersTurn } from './versus.js';
 import { isSlideKind, rememberSize } from './sizes.js';
@@ -119,7 +119,13 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     const player = state.player;
     if (!player) return;
     const { moves, boards } = player.solution;
-    boards.slice(1, player.index + 1).forEach((board, i) => history().push(board, { bySolver: true, move: { name: moves[i] } }));
+    boards.slice(1, player.index + 1).forEach((board, i) => {
+      // a slide of the multi-tile metric ("r2") goes in as its single moves, as the
+      // player's own slides do: the game counts, and its review weighs, single moves
+      const singles = singleMoves([moves[i]]);
+      const passed = singles.length > 1 ? game().replay(boards[i], singles).slice(1) : [board];
+      passed.forEach((after, k) => history().push(after, { bySolver: true, move: { name: singles[k] } }));
+    });
     // the player closes on the change, which there is even without a move
     changed();
   }

@@ -13,7 +13,7 @@ import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { duration } from './durations.js';
 import { bestSoFar, describeProgress, unproven } from './progress.js';
-import { movesText } from './attempt.js';
+import { movesText, singleMoves } from './attempt.js';
 import { tablesOf } from './tables.js';
 import { interimLane } from '../solver/team.js';
 
@@ -41,14 +41,6 @@ const INTERIM_MILLIS = 1500;
 
 /** The most workers a search is shared by (each holds its own copy of the tables). */
 const MOST_WORKERS = 8;
-
-/**
- * The single moves of slides of the multi-tile metric: `d2` is `d`, `d`.
- * @param {string[]} slides
- */
-export function singleMoves(slides) {
-  return slides.flatMap((slide) => Array(Number(slide.slice(1) || 1)).fill(slide[0]));
-}
 
 /** How many workers share a search: one per core this browser reports, up to MOST_WORKERS. */
 function workerCount() {
