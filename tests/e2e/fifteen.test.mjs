@@ -58,6 +58,9 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   // the databases are prepared as soon as the board is shown (a few seconds)
   await page.waitForFunction(() => window.statuses.some((text) => text.startsWith('Building the pattern databases (7-6-2)')));
   await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 x');
+  // said as soon as the position is shown, before any Solve
+  assert.match(await page.textContent('#solver-status'), /^No solution: the inversions plus the blank's row is even here but odd in the goal/);
+  assert.equal(await page.textContent('#distance'), 'cannot reach the goal');
   await page.click('#solve');
   await page.waitForSelector('#solver-status[data-tone="error"]');
   assert.match(await page.textContent('#solver-status'), /^No solution: the inversions plus the blank's row is even here but odd in the goal/);

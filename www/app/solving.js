@@ -83,8 +83,12 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     if (state.capabilities?.twoPlayer && state.history && game().outcome(board()) !== undefined) {
       return { text: 'The game is over: New game, Random position or Deepest win starts another.', tone };
     }
-    if (state.capabilities?.twoPlayer === false && state.history && state.goal && game().isGoal(board(), goal())) {
-      return { text: 'At the goal: Shuffle or Hardest gives a new position.', tone };
+    if (state.capabilities?.twoPlayer === false && state.history && state.goal) {
+      if (game().isGoal(board(), goal())) return { text: 'At the goal: Shuffle or Hardest gives a new position.', tone };
+      // a position loaded from a text or a link may be one the goal cannot be reached from:
+      // said at once, in the words Solve would use
+      const why = game().whyUnsolvable(board(), goal());
+      if (why !== undefined) return { text: `No solution: ${why.reason}.`, tone: /** @type {const} */ ('error') };
     }
     return { text: state.entry?.idleStatus ?? 'Press Solve for the shortest solution, played on the board.', tone };
   }
@@ -517,7 +521,9 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     // the search runs in the worker of the puzzle it was asked of, which may not be the one shown now
     if (stopped) end(running?.lane ?? kind());
     const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
-    store.update({ hint: null, hintText: '', judge: null, distance: undefined, status, progress: '' });
+    // out of the goal's reach, said beside the board too, where no table gives distances
+    const unreachable = state.capabilities?.twoPlayer === false && game().whyUnsolvable(board(), goal()) !== undefined;
+    store.update({ hint: null, hintText: '', judge: null, distance: unreachable ? null : undefined, status, progress: '' });
     if (state.capabilities?.instantDistance) {
       if (goalChanged) refreshCounts();
       refreshDistance();
