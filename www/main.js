@@ -342,19 +342,22 @@ bindKeys({
 
 /**
  * Opens the puzzle and position the address names; a link naming no puzzle opens the
- * first, one naming a sliding board of a size out of range the nearest size.
+ * first (or the one its name starts with), one naming a sliding board of a size out of
+ * range the nearest size.
  */
 function openFromHash() {
   const link = readHash(location.hash);
   if (link === null) return session.select(store.state.kind ?? kinds[0]);
   const size = readSlideKind(link.kind);
-  if (size?.problem) return session.select(size.kind, { sizeNote: size.problem });
+  if (size?.problem) return session.select(size.kind, { note: size.problem });
   const kind = size?.kind ?? link.kind;
   if (!entryFor(kind)) {
-    const first = /** @type {import('./catalogue.js').Entry} */ (entryFor(kinds[0]));
-    return session.select(kinds[0], { problem: `The link names no puzzle of this page (${link.kind}); here is the ${first.title}.` });
+    // a name that starts with a puzzle's ("fifteen/…") opens that puzzle, any other the first
+    const near = kinds.find((k) => kind.startsWith(k) && /^\W/.test(kind.slice(k.length))) ?? kinds[0];
+    const shown = /** @type {import('./catalogue.js').Entry} */ (entryFor(near));
+    return session.select(near, { note: `The link names no puzzle of this page (${link.kind}); here is the ${shown.title}.` });
   }
-  session.select(kind, link.board ? { texts: link, from: 'link' } : {});
+  session.select(kind, link.board || link.goal ? { texts: link, from: 'link' } : {});
 }
 window.addEventListener('popstate', openFromHash);
 openFromHash();

@@ -26,7 +26,7 @@ test('axe finds nothing serious or critical on any puzzle, light or dark', async
   // a link's size refused, a search of a board of any size with its best so far, and that best shown
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await browser.open('#slide-11x3', { colorScheme });
-    assert.equal(await page.isVisible('#size-note'), true);
+    assert.equal(await page.isVisible('#link-note'), true);
     assert.deepEqual(await seriousViolations(page), [], `a size refused, ${colorScheme}`);
     await page.click('#solve');
     await page.waitForSelector('#stop:not([hidden])', { timeout: 20_000 });

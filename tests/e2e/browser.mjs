@@ -146,3 +146,11 @@ export async function seriousViolations(page, selector) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** Whether `selector`'s box lies within the viewport, whole. */
+export async function inView(page, selector) {
+  const box = await page.locator(selector).boundingBox();
+  const { width, height } = page.viewportSize();
+  // a pixel's slack for layouts at fractions of a pixel
+  return box !== null && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
+}

@@ -82,13 +82,19 @@ test('the editor explains its gesture, says live whether the goal can be reached
 test('a link that names no puzzle, or holds garbage, opens a working page with a short note', async () => {
   const { page, errors } = await browser.open('#constructor');
   assert.equal(await page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'eight');
-  assert.match(await page.textContent('#input-error'), /^The link names no puzzle of this page \(constructor\)/);
+  assert.match(await page.textContent('#link-note'), /^The link names no puzzle of this page \(constructor\)/);
   assert.equal(await page.locator('#board .tile').count(), 9);
   const garbage = await browser.open(`#eight?board=${'7'.repeat(100_000)}`);
-  const note = await garbage.page.textContent('#input-error');
+  const note = await garbage.page.textContent('#link-note');
   assert.match(note, /^The position in the link could not be read: /);
   assert.ok(note.length <= 200, `${note.length} characters`);
   assert.equal((await cells(garbage.page)).split(',').length, 9);
+  // a name that starts with a puzzle's opens that puzzle
+  const near = await browser.open('#fifteen/garbage');
+  assert.equal(await near.page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'fifteen');
+  assert.equal(await near.page.textContent('#link-note'), 'The link names no puzzle of this page (fifteen/garbage); here is the Fifteen.');
+  errors.push(...near.errors);
+  await near.page.close();
   assert.deepEqual([...errors, ...garbage.errors], []);
   await page.close();
   await garbage.page.close();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, inView, load, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
@@ -207,11 +207,32 @@ test('positions are exported, shared by URL and remembered per puzzle', async ()
   await context.close();
 });
 
-test('a broken shared link is reported and the page still works', async () => {
-  const { page } = await browser.open('#eight?board=1+2+3');
-  assert.match(await text(page, '#input-error'), /could not be read: line 1, column 6: expected 9 tokens, found only 3/);
+test('a broken shared link is reported in view and the page still works', async () => {
+  const { page, errors } = await browser.open('#eight?board=1+2+3', { viewport: { width: 390, height: 844 } });
+  assert.match(await text(page, '#link-note'), /^The position in the link could not be read: line 1, column 6: expected 9 tokens, found only 3/);
+  assert.ok(await inView(page, '#link-note'), 'the note is on the first screen of a phone');
   assert.equal(await page.locator('#board .tile').count(), 9);
+  // the note goes with the first move
+  await page.click('#shuffle');
+  assert.equal(await page.isVisible('#link-note'), false);
   await page.close();
+
+  // a goal that cannot be read is said as the goal's; the position is kept
+  const goal = await browser.open('#eight2?board=12345678X&goal=1234');
+  assert.match(await text(goal.page, '#link-note'), /^The goal in the link could not be read: /);
+  assert.equal(await cells(goal.page), '1,2,3,4,5,6,7,8,0');
+  await goal.page.close();
+  const goalAlone = await browser.open('#eight2?goal=garbage');
+  assert.match(await text(goalAlone.page, '#link-note'), /^The goal in the link could not be read: /);
+  errors.push(...goalAlone.errors);
+  await goalAlone.page.close();
+
+  // a position the goal cannot be reached from is opened, and said to have no solution
+  const unsolvable = await browser.open('#eight?board=2+1+3+4+5+6+7+8+x');
+  assert.equal(await cells(unsolvable.page), '2,1,3,4,5,6,7,8,0');
+  assert.match(await text(unsolvable.page, '#solver-status'), /^No solution: /);
+  assert.deepEqual([...errors, ...goal.errors, ...unsolvable.errors], []);
+  await unsolvable.page.close();
 });
 
 test('cancel stops a long solve, the page stays usable, and solving works again', async () => {

@@ -4,19 +4,11 @@
 // shift, the update prompt, and hidden controls fired by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, cells, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, inView, load, settle } from './browser.mjs';
 
 const browser = browserForTests();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** Whether `selector`'s box lies within the viewport, whole. */
-async function inView(page, selector) {
-  const box = await page.locator(selector).boundingBox();
-  const { width, height } = page.viewportSize();
-  // a pixel's slack for layouts at fractions of a pixel
-  return box !== null && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
-}
 
 test('the judge output and a hint go with the position they were about', async () => {
   const { page, errors } = await browser.open();

@@ -146,7 +146,7 @@ test('a link with a size reopens the same board; a size out of range is refused 
   assert.equal(await cells(shared.page), board);
   assert.equal(await shared.page.textContent('#puzzle-title'), 'Sliding 7 × 3');
   assert.equal(await shared.page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'slide-5x5');
-  assert.equal(await shared.page.isVisible('#size-note'), false);
+  assert.equal(await shared.page.isVisible('#link-note'), false);
   await shared.page.close();
 
   // written in capitals, the link opens the board the page names in small letters (its records' key)
@@ -156,9 +156,9 @@ test('a link with a size reopens the same board; a size out of range is refused 
   await capitals.page.close();
 
   const { page, errors } = await browser.open('#slide-11x3?board=1+2+3');
-  assert.equal(await page.isVisible('#size-note'), true);
+  assert.equal(await page.isVisible('#link-note'), true);
   assert.equal(
-    await page.textContent('#size-note'),
+    await page.textContent('#link-note'),
     'The link asks for a board of 11 × 3, but a board is 2 to 10 cells across and down: here is the nearest size, 10 × 3.',
   );
   assert.equal(await page.textContent('#puzzle-title'), 'Sliding 10 × 3');
@@ -166,13 +166,13 @@ test('a link with a size reopens the same board; a size out of range is refused 
   assert.match(await page.evaluate(() => location.hash), /^#slide-10x3\?board=/);
   // the note goes with the next size
   await page.click('#size-presets [data-kind="slide-3x3"]');
-  assert.equal(await page.isVisible('#size-note'), false);
+  assert.equal(await page.isVisible('#link-note'), false);
   assert.deepEqual(errors, []);
   await page.close();
 
   // a board that does not fit the size named is reported, and a board of that size shown
   const broken = await browser.open('#slide-4x3?board=1+2+3');
-  assert.equal(await broken.page.textContent('#input-error'), 'The position in the link could not be read: line 1, column 6: expected 12 tokens, found only 3');
+  assert.equal(await broken.page.textContent('#link-note'), 'The position in the link could not be read: line 1, column 6: expected 12 tokens, found only 3');
   assert.equal((await shape(broken.page)).tiles, 12);
   await broken.page.close();
 });

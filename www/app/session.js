@@ -58,6 +58,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     if (goalChanged) fresh.goal.invalidate();
     // a message about a text the board no longer shows would outlive its cause
     if (!state.editor) store.update({ inputError: '' });
+    if (state.linkNote) store.update({ linkNote: '' });
     finishIfSolved();
     saveTexts();
     store.update({});
@@ -273,13 +274,14 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   /**
    * Opens puzzle `kind` at the given texts (`from` a 'link', or else kept by this
    * browser), or at a shuffle; `newEntry` gives the switch its own entry in the browser's
-   * history (Back returns to the puzzle before). `problem`, if any, says why a link was
-   * not followed; `sizeNote`, why the size it asked for was not opened. A sliding board of
-   * any size is remembered as the size the picker opens next.
+   * history (Back returns to the puzzle before). `note`, if any, says why a link was not
+   * followed as it asked (its puzzle, its size); a position or goal that cannot be read is
+   * said the same way, and the rest of the link followed. A sliding board of any size is
+   * remembered as the size the picker opens next.
    * @param {string} kind  one of the core's kinds, or a sliding board of any size
-   * @param {{ texts?: Texts | null, from?: 'link' | 'memory', newEntry?: boolean, problem?: string, sizeNote?: string }} [options]
+   * @param {{ texts?: Texts | null, from?: 'link' | 'memory', newEntry?: boolean, note?: string }} [options]
    */
-  function select(kind, { texts = recall(kind), from = 'memory', newEntry = false, problem = '', sizeNote = '' } = {}) {
+  function select(kind, { texts = recall(kind), from = 'memory', newEntry = false, note = '' } = {}) {
     fresh.position.invalidate();
     fresh.goal.invalidate();
     const entry = entryFor(kind);
@@ -291,13 +293,18 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     const twoPlayer = capabilities.twoPlayer;
     let goal = twoPlayer ? puzzle.start() : puzzle.defaultGoal();
     let board = null;
-    try {
-      if (texts?.goal && entry.editableGoal) goal = puzzle.parse(texts.goal);
-      if (texts?.board) board = puzzle.parse(texts.board);
-    } catch (error) {
-      const source = from === 'link' ? 'The position in the link' : 'The position this browser kept';
-      problem = `${source} could not be read: ${/** @type {Error} */ (error).message}`;
-    }
+    const notes = note ? [note] : [];
+    /** The board `text` names, or null after noting why it cannot be read. @param {'position' | 'goal'} what @param {string} text */
+    const read = (what, text) => {
+      try {
+        return puzzle.parse(text);
+      } catch (error) {
+        notes.push(`The ${what} ${from === 'link' ? 'in the link' : 'this browser kept'} could not be read: ${/** @type {Error} */ (error).message}`);
+        return null;
+      }
+    };
+    if (texts?.goal && entry.editableGoal) goal = read('goal', texts.goal) ?? goal;
+    if (texts?.board) board = read('position', texts.board);
     const source = board ? from : twoPlayer ? 'new game' : 'scramble';
     // a two-player game starts where its players usually start; a puzzle scrambled
     const start = board ?? (twoPlayer ? goal : puzzle.scramble(randomSeed(), goal, undefined));
@@ -312,10 +319,9 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
       level: capabilities.levels.some((l) => l === state.level) ? state.level : 'any',
       attempt: newAttempt(source === 'scramble' ? `${kind}:any` : null),
       counts: null,
-      sizeNote,
     });
     changed({ puzzleChanged: true });
-    store.update({ inputError: problem });
+    store.update({ linkNote: notes.join(' ') });
   }
 
   /** A two-player game from its usual start. */

@@ -184,7 +184,9 @@ import { NORMAL } from './playback.js';
  * @property {{ board: string | null, goal: string | null }} typed  texts typed into the
  *   fields and not yet loaded; null where a field shows the board (form)
  * @property {string} inputError  what is wrong with a text field, or a link (form, session)
- * @property {string} sizeNote  why the size a link asked for was not opened (session)
+ * @property {string} linkNote  why a link, or what this browser kept, was not followed as
+ *   it asked (a size out of range, no such puzzle, a position or goal that could not be
+ *   read); it goes with the next change of position (session)
  * @property {string} copied  what was just copied (form)
  * @property {{ text: string, action: 'reload' | null } | null} notice  (notices)
  * @property {Settings} settings  (settings)
@@ -233,7 +235,7 @@ export function createState(kinds, settings, labChoice) {
     versus: null,
     typed: { board: null, goal: null },
     inputError: '',
-    sizeNote: '',
+    linkNote: '',
     copied: '',
     notice: null,
     settings,

@@ -38,7 +38,7 @@ const IDS = /** @type {const} */ ({
   sizeForm: 'size-form',
   sizeColumns: 'size-columns',
   sizeRows: 'size-rows',
-  sizeNote: 'size-note',
+  linkNote: 'link-note',
   searchProgress: 'search-progress',
   edit: 'edit',
   editorBar: 'editor-bar',

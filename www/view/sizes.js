@@ -1,6 +1,6 @@
 // Renders the size chooser of the sliding boards of any size: the preset sizes (the one
 // shown pressed), a custom size of columns and rows (its Open is main.js's to handle),
-// and why a link's size was not opened. Shown only on a board of any size.
+// shown only on a board of any size.
 import { MIN_SIDE, MAX_SIDE, PRESETS, slideKind, sizeText } from '../app/sizes.js';
 import { as } from './elements.js';
 
@@ -38,8 +38,6 @@ export function createSizes(ui, { select }) {
   function render(state) {
     const shown = Boolean(state.entry?.sized && state.capabilities);
     ui.sizes.hidden = !shown;
-    ui.sizeNote.hidden = !state.sizeNote;
-    if (ui.sizeNote.textContent !== state.sizeNote) ui.sizeNote.textContent = state.sizeNote;
     if (!shown || !state.capabilities) {
       shownKind = null;
       return;

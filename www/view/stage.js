@@ -6,6 +6,7 @@ import { samePosition } from '../app/versus.js';
 import { describe, elapsed } from '../app/attempt.js';
 import { clock } from '../app/durations.js';
 import { as } from './elements.js';
+import { shorten } from './panel.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').Board} Board */
@@ -113,6 +114,9 @@ export function createStage(ui) {
   function render(state, boards) {
     const { entry, game, history, capabilities } = state;
     if (!entry || !game || !history || !capabilities) return;
+    ui.linkNote.hidden = !state.linkNote;
+    const note = shorten(state.linkNote);
+    if (ui.linkNote.textContent !== note) ui.linkNote.textContent = note;
     const shown = shownBoard(state);
     const goal = shownGoal(state);
     const editing = Boolean(state.editor);
