@@ -155,3 +155,40 @@ test('with reduced motion nothing glides and a solution waits to be played', asy
   assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'false');
   await page.close();
 });
+
+test('the focus follows the keys: Solve to the player, the player and the editor back', async () => {
+  const { page, errors } = await browser.open();
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.closest('[id]')?.id || 'body');
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.focus('#solve');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#player:not([hidden])');
+  // on the player's play button: Space pauses the solution (on Solve it would solve again)
+  assert.equal(await focused(), 'player-play');
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'true');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'false');
+  assert.match(await page.textContent('#solver-status'), /^Optimal: 19 moves/);
+  // Escape from the speed list closes the player, and the focus goes back to Solve
+  await page.focus('#player-speed');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#player', { state: 'hidden' });
+  assert.equal(await focused(), 'solve');
+  // Edit board hands the keys to the board, which keeps them after Escape
+  const onBoard = () => page.evaluate(() => document.getElementById('board-frame').contains(document.activeElement));
+  await page.focus('#edit');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#editor-bar:not([hidden])');
+  assert.ok(await onBoard(), 'a cell of the board');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#editor-bar', { state: 'hidden' });
+  assert.ok(await onBoard());
+  // the editor's Cancel gives them back to Edit board
+  await page.click('#edit');
+  await page.focus('#editor-cancel');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#editor-bar', { state: 'hidden' });
+  assert.equal(await focused(), 'edit');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

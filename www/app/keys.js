@@ -46,9 +46,12 @@ export function bindKeys({ store, actions }) {
   /** @param {KeyboardEvent} event */
   function onKey(event) {
     const target = /** @type {HTMLElement | null} */ (event.target);
-    // fields, dialogs and parts that scroll by the arrows (the search lab) keep their keys
-    if (target?.closest?.('input, select, textarea, dialog, [data-own-keys]')) return;
     const key = event.key;
+    // fields, dialogs and parts that scroll by the arrows (the search lab) keep their keys;
+    // Escape, which a slider or a closed list of the page does not use, still closes the player
+    const keeps = target?.closest?.('input, select, textarea, dialog, [data-own-keys]');
+    const passes = key === 'Escape' && target?.matches?.('input[type="range"], select') && !target.closest('dialog, [data-own-keys]');
+    if (keeps && !passes) return;
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       const lower = key.toLowerCase();
       if (lower === 'z' && !event.shiftKey) actions.undo();

@@ -23,6 +23,8 @@ export function createPlayerView(ui) {
   function render(state) {
     const player = state.player;
     const opening = ui.player.hidden && Boolean(player);
+    const closing = !ui.player.hidden && !player;
+    const focusWithin = ui.player.contains(document.activeElement);
     ui.player.hidden = !player;
     write(state);
     // the player (under the board on a wide screen, which a short window may not show),
@@ -32,7 +34,12 @@ export function createPlayerView(ui) {
     if (opening) {
       measure();
       for (const element of [ui.player, ui.status, ui.goalFrame, ui.boardFrame]) element.scrollIntoView({ block: 'nearest' });
+      // the keys go on in the player: Space then pauses (on Solve it would solve again), and
+      // focus lost with a control disabled during the search is found again
+      if (leftBehind() || document.activeElement === ui.solve) ui.playerPlay.focus({ preventScroll: true });
     }
+    // closed with the focus in it: back to Solve, or to the board where Solve is not offered
+    if (closing && (focusWithin || leftBehind())) (focusable(ui.solve) ?? boardStop(ui))?.focus({ preventScroll: true });
   }
 
   /**
@@ -103,4 +110,26 @@ export function createPlayerView(ui) {
   }
 
   return { render };
+}
+
+/** Whether the focus was lost: on no control (a hidden or disabled one drops it to the page). */
+export function leftBehind() {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * `element` if it can take the focus now (shown and enabled), else null.
+ * @param {HTMLElement} element
+ */
+export function focusable(element) {
+  return element.checkVisibility() && !(element instanceof HTMLButtonElement && element.disabled) ? element : null;
+}
+
+/**
+ * The board's one tab stop, if it has one.
+ * @param {Elements} ui
+ * @returns {HTMLElement | null}
+ */
+export function boardStop(ui) {
+  return ui.boardFrame.querySelector('[tabindex="0"]');
 }

@@ -7,6 +7,7 @@ import { describe, elapsed } from '../app/attempt.js';
 import { clock } from '../app/durations.js';
 import { as } from './elements.js';
 import { shorten } from './panel.js';
+import { boardStop, focusable, leftBehind } from './player.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').Board} Board */
@@ -190,7 +191,11 @@ export function createStage(ui) {
   function renderEditor(state, shown) {
     const editor = state.editor;
     const opening = Boolean(editor) && ui.editorBar.hidden;
+    const closing = !editor && !ui.editorBar.hidden;
+    const focusWithin = ui.editorBar.contains(document.activeElement);
     ui.editorBar.hidden = !editor;
+    // closed (Apply, Cancel, Escape) with the focus in its bar or lost: back to Edit board
+    if (closing && (focusWithin || leftBehind())) focusable(ui.edit)?.focus({ preventScroll: true });
     if (!editor || !state.entry) return;
     ui.editorHelp.textContent = state.entry.editableGoal ? `${state.entry.editHelp} Edit the goal on the goal board the same way.` : state.entry.editHelp;
     const verdict = editor.problem ? { text: `This board cannot be used: ${editor.problem}`, tone: 'error' } : editor.verdict;
@@ -199,8 +204,12 @@ export function createStage(ui) {
     as(ui.editorApply, HTMLButtonElement).disabled = Boolean(editor.problem) || editor.verdict.tone === 'error';
     ui.editorTurn.hidden = !state.entry.editTurn;
     if (state.entry.editTurn) ui.editorTurn.textContent = `Side to move: ${sideName(shown.turn)}`;
-    // as it opens, the bar comes into view, whole: its verdict is the first thing to read
-    if (opening) ui.editorBar.scrollIntoView({ block: 'nearest' });
+    // as it opens, the bar comes into view, whole: its verdict is the first thing to read;
+    // the keys go to the board, whose cells are edited (Edit board, hidden now, had them)
+    if (opening) {
+      ui.editorBar.scrollIntoView({ block: 'nearest' });
+      if (leftBehind() || document.activeElement === ui.edit) boardStop(ui)?.focus({ preventScroll: true });
+    }
   }
 
   /**
