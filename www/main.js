@@ -24,7 +24,7 @@ import { createStats } from './app/stats.js';
 import { createMarathon } from './app/marathon.js';
 import { readChoice } from './app/searches.js';
 import { bindKeys } from './app/keys.js';
-import { readHash } from './app/share.js';
+import { readHash, recallLevel } from './app/share.js';
 import { readSlideKind, recallSize, slideKind } from './app/sizes.js';
 import { shownBoard } from './app/shown.js';
 import { findElements, as } from './view/elements.js';
@@ -35,7 +35,7 @@ await init();
 const ui = findElements();
 const kinds = Puzzle.kinds();
 const catalogue = entriesOf(kinds);
-const store = new Store(createState(kinds, readSettings(), readChoice()));
+const store = new Store(createState(kinds, readSettings(), readChoice(), recallLevel()));
 const hub = new Hub();
 const fresh = { position: new Freshness(), goal: new Freshness() };
 

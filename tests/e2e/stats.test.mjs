@@ -127,3 +127,19 @@ test('figures by the WCA rule, export, clear, import, and a corrupt store kept i
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a new visit shows the solves of the level chosen for shuffles, which it keeps', async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript((store) => localStorage.setItem('puzzle-playground:solves', store), STORE.replace(/"any"/g, '"easy"'));
+  const first = await browser.open('#eight', { context });
+  await first.page.selectOption('#level', 'easy');
+  await first.page.click('#shuffle');
+  await first.page.waitForSelector('#stats-summary:has-text("shuffled at level easy")');
+  await first.page.close();
+  // the position this browser kept opens the next visit: not one set by hand
+  const again = await browser.open('#eight', { context });
+  assert.equal(await again.page.inputValue('#level'), 'easy');
+  assert.match(await again.page.textContent('#stats-summary'), /^6 solves shuffled at level easy, none this visit\./);
+  assert.deepEqual([...first.errors, ...again.errors], []);
+  await context.close();
+});

@@ -5,7 +5,7 @@
 // answers, keeps the texts for the link and the next visit, and announces the change.
 // Only this module changes the puzzle, the history, the goal and the attempt.
 import { History } from './history.js';
-import { hashFor, remember, recall } from './share.js';
+import { hashFor, remember, recall, rememberLevel } from './share.js';
 import { STALE } from './freshness.js';
 import { newAttempt, moved, finish, paused, resumed, singleMoves } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
@@ -187,6 +187,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
    */
   function chooseLevel(level) {
     store.update({ level });
+    rememberLevel(level);
   }
 
   /**

@@ -70,3 +70,24 @@ export function recall(kind) {
     return null;
   }
 }
+
+/**
+ * Remembers the level of shuffles chosen, for the next visit.
+ * @param {string} level
+ */
+export function rememberLevel(level) {
+  try {
+    localStorage.setItem(`${STORAGE_PREFIX}level`, level);
+  } catch {
+    // storage full or disabled: the page works without it
+  }
+}
+
+/** The level of shuffles chosen on an earlier visit ('any' if none). */
+export function recallLevel() {
+  try {
+    return localStorage.getItem(`${STORAGE_PREFIX}level`) ?? 'any';
+  } catch {
+    return 'any';
+  }
+}

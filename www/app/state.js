@@ -204,9 +204,10 @@ import { NORMAL } from './playback.js';
  * @param {string[]} kinds
  * @param {Settings} settings
  * @param {LabChoice} labChoice  what the lab runs at first
+ * @param {string} level  the level of shuffles chosen last
  * @returns {State}
  */
-export function createState(kinds, settings, labChoice) {
+export function createState(kinds, settings, labChoice, level) {
   return {
     kinds,
     kind: null,
@@ -216,7 +217,7 @@ export function createState(kinds, settings, labChoice) {
     history: null,
     goal: null,
     source: 'scramble',
-    level: 'any',
+    level,
     attempt: null,
     player: null,
     speed: NORMAL,

@@ -133,9 +133,11 @@ export function createStats({ store, hub, newGame, show, solve, core }) {
   });
 
   hub.on('position', ({ newGame: fresh }) => {
-    // a replay's game is the same solve's, whose level stays in view
+    // a replay's game is the same solve's, whose level stays in view; a position this
+    // browser kept (a new visit's first) shows the solves of the level chosen for shuffles
     if (state.stats.replaying !== null) change({ replaying: null });
-    if (fresh && state.source !== 'replay') change({ level: state.attempt?.key?.split(':')[1] ?? 'custom', page: 0 });
+    const level = state.attempt?.key?.split(':')[1] ?? (state.source === 'memory' ? state.level : 'custom');
+    if (fresh && state.source !== 'replay') change({ level, page: 0 });
   });
 
   /**
