@@ -64,6 +64,15 @@ test('a first result, then a best that is one real attempt', () => {
   // both at once
   const fourth = run('eight:easy', 9, 20_000, third.best);
   assert.equal(describe(fourth.attempt), 'Solved in 9 moves, 19.00 s. A new best: fewest moves and fastest!');
+  // as few moves, in less time: the time is the record
+  const tied = run('eight:easy', 9, 15_000, fourth.best);
+  assert.deepEqual(tied.attempt.result?.records, ['fewest', 'fastest']);
+  assert.equal(describe(tied.attempt), 'Solved in 9 moves, 14.00 s. A new best: fastest, in your fewest moves!');
+  // as few moves as the fewest, faster than it but not the fastest
+  const slower = run('eight:easy', 8, 100_000, tied.best);
+  const again = run('eight:easy', 8, 50_000, slower.best);
+  assert.deepEqual(again.attempt.result?.records, ['fewest']);
+  assert.equal(describe(again.attempt), 'Solved in 8 moves, 49.00 s. A new best: your fewest moves, in less time! Your best: fastest 9 moves in 14.00 s.');
 });
 
 test('help, and positions that were not shuffled, are not counted', () => {

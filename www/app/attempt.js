@@ -204,9 +204,11 @@ function words(attempt, result) {
  * @param {Best} before
  */
 export function recordsText(moves, records, before) {
-  if (records.length === 2) return ' A new best: fewest moves and fastest!';
+  // as few moves as the fewest before, in less time: a record of the time alone
+  const tie = moves === before.fewest.moves;
+  if (records.length === 2) return tie ? ' A new best: fastest, in your fewest moves!' : ' A new best: fewest moves and fastest!';
   let text = '';
-  if (records[0] === 'fewest') text += ' A new best: fewest moves!';
+  if (records[0] === 'fewest') text += tie ? ' A new best: your fewest moves, in less time!' : ' A new best: fewest moves!';
   else if (records[0] === 'fastest') text += ' A new best: fastest!';
   const shown = [];
   const fewest = !records.includes('fewest');
