@@ -377,3 +377,17 @@ test('a watched run plays inside its drawing, pauses on another puzzle, and Clos
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
   await page.close();
 });
+
+test("on a phone a run's Watch, Play and moves are in view, the counts a scroll away", async () => {
+  const { page, errors } = await browser.open('#eight', { viewport: { width: 390, height: 844 } });
+  await load(page, '1 2 3 x 4 6 7 5 8');
+  await run(page, 'idastar', 'manhattan');
+  const right = (selector) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().right);
+  const edge = await right('.lab-scroll');
+  for (const selector of ['#lab-table button[data-watch]', '#lab-table button[data-run]', '#lab-table tbody tr:nth-child(2) td:nth-child(3)']) {
+    assert.ok((await right(selector)) <= edge, `${selector} in view`);
+  }
+  assert.equal(await page.isVisible('.lab-scroll-note'), true, 'the caption says the table scrolls');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
