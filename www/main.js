@@ -312,6 +312,12 @@ on(ui.copyJudge, 'click', () => form.copy(store.state.judge ?? '', 'Judge output
 
 on(ui.settingsOpen, 'click', () => settings.setOpen(true));
 on(ui.settings, 'close', () => settings.setOpen(false));
+// a click on the backdrop (which the dialog receives, outside its box) closes it, as Escape does
+on(ui.settings, 'click', (event) => {
+  const box = ui.settings.getBoundingClientRect();
+  const { clientX: x, clientY: y } = /** @type {MouseEvent} */ (event);
+  if (event.target === ui.settings && (x < box.left || x > box.right || y < box.top || y > box.bottom)) settings.setOpen(false);
+});
 on(ui.settingsForm, 'change', (event) => {
   const input = /** @type {HTMLInputElement} */ (event.target);
   if (input === ui.pictureFile) {

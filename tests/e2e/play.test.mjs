@@ -284,6 +284,13 @@ test('settings: colours, what the arrows move, the distance shown, a picture on 
   const { page } = await browser.open();
   await load(page, '1 2 3 4 x 5 7 8 6');
   await page.click('#settings-open');
+  // a click inside the dialog's box, on its padding, keeps it; one on the backdrop closes it
+  const box = await page.locator('#settings').boundingBox();
+  await page.mouse.click(box.x + 4, box.y + 4);
+  assert.equal(await page.isVisible('#settings'), true);
+  await page.mouse.click(box.x + box.width + 10, box.y + 10);
+  await page.waitForSelector('#settings', { state: 'hidden' });
+  await page.click('#settings-open');
   await page.check('#settings input[name="theme"][value="dark"]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   await page.check('#settings input[name="arrows"][value="tile"]');

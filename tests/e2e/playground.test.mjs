@@ -297,3 +297,19 @@ test('tiles are labelled buttons and the help explains the rules', async () => {
   await page.screenshot({ path: new URL('playground.png', ARTIFACTS).pathname, fullPage: true });
   await page.close();
 });
+
+test('a link the clipboard refused is shown to be copied by hand', async () => {
+  const { page, errors } = await browser.open('#slide-10x10', {
+    viewport: { width: 390, height: 844 },
+    prepare: (page) =>
+      page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })),
+  });
+  await page.click('#share');
+  const said = await text(page, '#copied');
+  assert.ok(said.startsWith('Copy failed: select the link and copy it yourself: http'), said);
+  assert.equal(said.slice(said.indexOf('http')), await page.evaluate(() => location.href));
+  // a 10x10 board's long link does not widen the page
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -45,6 +45,8 @@ test('a solve is checked field by field', () => {
   assert.equal(problem({ ...EIGHT, date: 'yesterday' }), 'date "yesterday" is not a date');
   assert.equal(problem({ ...EIGHT, gaps: [0, 1] }), 'gaps has 2 times for 3 moves');
   assert.equal(problem({ ...EIGHT, moves: 4 }), 'path has 3 moves, fewer than its 4 moves');
+  assert.equal(problem({ ...EIGHT, moves: 2, path: ['r'], gaps: [0] }), 'path has 1 move, fewer than its 2 moves');
+  assert.equal(problem({ ...EIGHT, optimal: 4 }), 'optimal 4 is more than its 3 moves');
   const noGoal = /** @type {Record<string, unknown>} */ ({ ...EIGHT });
   delete noGoal.goal;
   assert.equal(problem(noGoal), 'has no goal');

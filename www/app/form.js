@@ -8,8 +8,9 @@
 /** @typedef {import('./state.js').Board} Board */
 /** @typedef {import('./store.js').Store<State>} StateStore */
 
-/** How long "copied" stays. */
+/** How long "copied" stays, and a failure (long enough to select the link it shows). */
 const COPIED_MS = 2500;
+const FAILED_MS = 20_000;
 
 /**
  * The form's controller.
@@ -71,15 +72,18 @@ export function createForm({ store, hub, newGame, replaceDraft }) {
    */
   async function copy(text, what) {
     let copied;
+    let stays = COPIED_MS;
     try {
       await navigator.clipboard.writeText(text);
       copied = `${what} copied.`;
     } catch {
-      copied = 'Copy failed: select the text and copy it yourself.';
+      stays = FAILED_MS;
+      // the link is in no field of the page (nor in an address bar, installed): it is shown
+      copied = what === 'Link' ? `Copy failed: select the link and copy it yourself: ${text}` : 'Copy failed: select the text and copy it yourself.';
     }
     clearTimeout(timer);
     store.update({ copied });
-    timer = setTimeout(() => store.update({ copied: '' }), COPIED_MS);
+    timer = setTimeout(() => store.update({ copied: '' }), stays);
   }
 
   // the fields show the new position

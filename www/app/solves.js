@@ -4,6 +4,8 @@
 // is not one is set aside (its text kept under a key of its own) and the rest kept. Export
 // and import as JSON or CSV (the CSV read and written by papaparse, loaded only then).
 
+import { movesText } from './attempt.js';
+
 /**
  * A solve as kept.
  * @typedef {object} Solve
@@ -63,10 +65,12 @@ export function problem(value) {
   ];
   const failed = checks.find(([, why]) => why);
   if (failed) return `${failed[0]} ${shown(solve[failed[0]])} ${failed[1]}`;
-  const { moves, mtm, path, gaps } = /** @type {Solve} */ (value);
-  if (path.length < moves) return `path has ${path.length} moves, fewer than its ${moves} moves`;
-  if (gaps.length !== path.length) return `gaps has ${gaps.length} times for ${path.length} moves`;
-  if (mtm !== null && mtm > moves) return `mtm ${mtm} is more than its ${moves} moves`;
+  const { moves, mtm, optimal, path, gaps } = /** @type {Solve} */ (value);
+  if (path.length < moves) return `path has ${movesText(path.length)}, fewer than its ${movesText(moves)}`;
+  if (gaps.length !== path.length) return `gaps has ${gaps.length === 1 ? 'one time' : `${gaps.length} times`} for ${movesText(path.length)}`;
+  if (mtm !== null && mtm > moves) return `mtm ${mtm} is more than its ${movesText(moves)}`;
+  // no solve is shorter than the shortest
+  if (optimal !== null && optimal > moves) return `optimal ${optimal} is more than its ${movesText(moves)}`;
   return '';
 }
 
