@@ -119,11 +119,11 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
   function adoptPlayerBoard() {
     const player = state.player;
     if (!player) return;
-    const { moves, boards } = player.solution;
+    const { moves, boards, slides } = player.solution;
     boards.slice(1, player.index + 1).forEach((board, i) => {
       // a slide of the multi-tile metric ("r2") goes in as its single moves, as the
       // player's own slides do: the game counts, and its review weighs, single moves
-      const singles = singleMoves([moves[i]]);
+      const singles = slides ? singleMoves([moves[i]]) : [moves[i]];
       const passed = singles.length > 1 ? game().replay(boards[i], singles).slice(1) : [board];
       passed.forEach((after, k) => history().push(after, { bySolver: true, move: { name: singles[k] } }));
     });
