@@ -192,3 +192,25 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('what the marks on a board show is in the cells’ names too', async () => {
+  const { page, errors } = await browser.open('#dao');
+  await page.selectOption('#versus-side', 'both');
+  await page.click('#new-game');
+  const cell = (name) => `#board .cell[data-cell="${'abcd'.indexOf(name[0]) + (Number(name[1]) - 1) * 4}"]`;
+  await page.click(cell('a1'));
+  assert.equal(await page.getAttribute(cell('a1'), 'aria-label'), 'a1: white stone, picked');
+  const target = await page.getAttribute('#board .cell.target', 'aria-label');
+  assert.match(target, /^[a-d][1-4]: empty, a move ends here$/);
+  await page.click(cell('a1'));
+  assert.equal(await page.getAttribute(cell('a1'), 'aria-label'), 'a1: white stone');
+  // a tile's hint
+  const eight = await browser.open('#eight');
+  await load(eight.page, '1 2 3 4 5 6 7 x 8');
+  await eight.page.click('#hint');
+  await eight.page.waitForSelector('#board .tile.hinted');
+  assert.match(await eight.page.getAttribute('#board .tile.hinted', 'aria-label'), /^Tile 8, row 3, column 3, hint$/);
+  assert.deepEqual([...errors, ...eight.errors], []);
+  await page.close();
+  await eight.page.close();
+});

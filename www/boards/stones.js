@@ -49,6 +49,10 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
   let shown = { cells: '', legalMoves: [], editing: false, hint: null, won: [], values: null, last: null };
   /** @type {number | null} */
   let picked = null;
+  /** Each cell's name and what stands on it: its label, before what `mark` adds. */
+  let labels = /** @type {string[]} */ ([]);
+  /** The cell picked in the editor, if any. @type {number | null} */
+  let selectedCell = null;
 
   /** @type {HTMLElement | null} */
   let turn = null;
@@ -90,6 +94,11 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
       cell.classList.toggle('won', shown.won.includes(index));
       cell.classList.toggle('last-from', shown.last?.from === index);
       cell.classList.toggle('last-to', shown.last?.to === index);
+      // what the marks show, said too: a screen reader hears the stone picked, where it
+      // can go and the hint
+      const chosen = index === picked || index === selectedCell;
+      const marks = [chosen && 'picked', target !== undefined && 'a move ends here', cell.classList.contains('hinted') && 'hint'].filter(Boolean);
+      cell.setAttribute('aria-label', [labels[index], ...marks].join(', '));
     });
   }
 
@@ -135,10 +144,9 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
       /** @param {number} index */
       const says = (index) => `${cellName(index)}: ${COLOURS[text[index]] ? `${COLOURS[text[index]]} stone` : 'empty'}`;
       grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), CELLS.map(says).join(', '));
-      cells.forEach((cell, index) => {
-        cell.setAttribute('aria-label', says(index));
-        cell.classList.toggle('selected', index === selected);
-      });
+      labels = CELLS.map(says);
+      selectedCell = selected;
+      cells.forEach((cell, index) => cell.classList.toggle('selected', index === selected));
       mark();
       element.classList.toggle('editing', editing);
       element.dataset.cells = text;

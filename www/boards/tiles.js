@@ -99,7 +99,9 @@ export function createTileBoard(container, shape, { id, label, mini, onMove, onM
         button.classList.toggle('hinted', cell === hintedCell);
         button.classList.toggle('selected', cell === selected);
         const what = tile === 0 ? 'Gap' : `Tile ${tile}`;
-        button.setAttribute('aria-label', `${what}, ${cellName(cell, shape.columns)}`);
+        // the marks said too: the cell picked in the editor, the hint's tile
+        const marks = `${cell === selected ? ', picked' : ''}${cell === hintedCell ? ', hint' : ''}`;
+        button.setAttribute('aria-label', `${what}, ${cellName(cell, shape.columns)}${marks}`);
         if (picture) {
           const home = /** @type {number[]} */ (picture.goal).indexOf(tile);
           button.style.setProperty('--home-row', String(Math.floor(home / shape.columns)));
