@@ -74,7 +74,7 @@ test('a marathon: shuffles solved in a row on one clock, each goal bringing the 
     /^Marathon of 3 \(Eight, easy\): done in \d+\.\d\d s, \d+ moves \(\d+ MTM\)\. Your first run of this kind: your best so far\.$/,
   );
   assert.match(await page.textContent('#marathon-laps'), /^Each shuffle on the run's clock \(the look at it included\): \d+\.\d\d, \d+\.\d\d, \d+\.\d\d\.$/);
-  assert.equal(await page.textContent('#marathon-close'), 'Put it away');
+  assert.equal(await page.textContent('#marathon-close'), 'Close');
   assert.deepEqual(await seriousViolations(page, '#marathon-bar'), []);
   // kept with the records, across a reload
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('puzzle-playground:records') ?? '{}'));
@@ -99,7 +99,7 @@ test('a relay goes on to the next board; a shuffle of your own stops it', async 
   await page.click('#shuffle');
   await page.waitForSelector('#marathon-text:has-text("stopped after 1 of 3")');
   assert.match(await page.textContent('#marathon-text'), /: a position was set another way\.$/);
-  assert.equal(await page.textContent('#marathon-close'), 'Put it away');
+  assert.equal(await page.textContent('#marathon-close'), 'Close');
   // the marathon's controls are not offered in a two-player game, nor is its bar shown
   await page.click('#picker [data-kind="dao"]');
   assert.equal(await page.isVisible('#marathon'), false);

@@ -26,7 +26,7 @@ export function createMarathonView(ui) {
     ui.marathonText.textContent = marathonText(marathon);
     ui.marathonLaps.textContent = marathon.splits.length ? `Each shuffle on the run's clock (the look at it included): ${lapsText(marathon.splits)}.` : '';
     ui.marathonLaps.hidden = !marathon.splits.length;
-    ui.marathonClose.textContent = marathon.finish || marathon.stopped ? 'Put it away' : 'Stop the run';
+    ui.marathonClose.textContent = marathon.finish || marathon.stopped ? 'Close' : 'Stop the run';
   }
 
   return { render };
