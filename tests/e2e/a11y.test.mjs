@@ -174,7 +174,7 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   await page.keyboard.press('Escape');
   await page.waitForSelector('#player', { state: 'hidden' });
   assert.equal(await focused(), 'solve');
-  // Edit board hands the keys to the board, which keeps them after Escape
+  // Edit board hands the keys to the board, and Escape gives them back to Edit board
   const onBoard = () => page.evaluate(() => document.getElementById('board-frame').contains(document.activeElement));
   await page.focus('#edit');
   await page.keyboard.press('Enter');
@@ -182,7 +182,7 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   assert.ok(await onBoard(), 'a cell of the board');
   await page.keyboard.press('Escape');
   await page.waitForSelector('#editor-bar', { state: 'hidden' });
-  assert.ok(await onBoard());
+  assert.equal(await focused(), 'edit');
   // the editor's Cancel gives them back to Edit board
   await page.click('#edit');
   await page.focus('#editor-cancel');

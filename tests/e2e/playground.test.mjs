@@ -306,6 +306,7 @@ test('a link the clipboard refused is shown to be copied by hand', async () => {
   });
   await page.click('#share');
   const said = await text(page, '#copied');
+  assert.equal(await page.getAttribute('#copied', 'data-tone'), 'error', 'not in the colour of a copy made');
   assert.ok(said.startsWith('Copy failed: select the link and copy it yourself: http'), said);
   assert.equal(said.slice(said.indexOf('http')), await page.evaluate(() => location.href));
   // a 10x10 board's long link does not widen the page

@@ -135,6 +135,10 @@ test('a new visit shows the solves of the level chosen for shuffles, which it ke
   await first.page.selectOption('#level', 'easy');
   await first.page.click('#shuffle');
   await first.page.waitForSelector('#stats-summary:has-text("shuffled at level easy")');
+  // a reload opens the board the address holds: the level's solves still show
+  assert.match(await first.page.evaluate(() => location.hash), /^#eight\?board=/);
+  await first.page.reload();
+  await first.page.waitForSelector('#stats-summary:has-text("6 solves shuffled at level easy")');
   await first.page.close();
   // the position this browser kept opens the next visit: not one set by hand
   const again = await browser.open('#eight', { context });

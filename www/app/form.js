@@ -71,19 +71,21 @@ export function createForm({ store, hub, newGame, replaceDraft }) {
    * @param {string} what
    */
   async function copy(text, what) {
+    /** @type {State['copied']} */
     let copied;
     let stays = COPIED_MS;
     try {
       await navigator.clipboard.writeText(text);
-      copied = `${what} copied.`;
+      copied = { text: `${what} copied.`, tone: 'ok' };
     } catch {
       stays = FAILED_MS;
       // the link is in no field of the page (nor in an address bar, installed): it is shown
-      copied = what === 'Link' ? `Copy failed: select the link and copy it yourself: ${text}` : 'Copy failed: select the text and copy it yourself.';
+      const how = what === 'Link' ? `select the link and copy it yourself: ${text}` : 'select the text and copy it yourself.';
+      copied = { text: `Copy failed: ${how}`, tone: 'error' };
     }
     clearTimeout(timer);
     store.update({ copied });
-    timer = setTimeout(() => store.update({ copied: '' }), stays);
+    timer = setTimeout(() => store.update({ copied: { text: '', tone: '' } }), stays);
   }
 
   // the fields show the new position

@@ -187,7 +187,7 @@ import { NORMAL } from './playback.js';
  * @property {string} linkNote  why a link, or what this browser kept, was not followed as
  *   it asked (a size out of range, no such puzzle, a position or goal that could not be
  *   read); it goes with the next change of position (session)
- * @property {string} copied  what was just copied (form)
+ * @property {{ text: string, tone: Tone }} copied  what was just copied, or why not (form)
  * @property {{ text: string, action: 'reload' | null } | null} notice  (notices)
  * @property {Settings} settings  (settings)
  * @property {string} pictureStatus  (settings)
@@ -237,7 +237,7 @@ export function createState(kinds, settings, labChoice, level) {
     typed: { board: null, goal: null },
     inputError: '',
     linkNote: '',
-    copied: '',
+    copied: { text: '', tone: '' },
     notice: null,
     settings,
     pictureStatus: '',

@@ -129,14 +129,16 @@ export function createStats({ store, hub, newGame, show, solve, core }) {
   hub.on('solved', ({ solve: made }) => {
     const solves = [...state.stats.solves, made];
     const kept = writeSolves(solves);
-    change({ solves, page: 0, message: kept ? { text: '', tone: '' } : { text: NOT_KEPT, tone: 'error' } });
+    change({ solves, level: made.level, page: 0, message: kept ? { text: '', tone: '' } : { text: NOT_KEPT, tone: 'error' } });
   });
 
   hub.on('position', ({ newGame: fresh }) => {
-    // a replay's game is the same solve's, whose level stays in view; a position this
-    // browser kept (a new visit's first) shows the solves of the level chosen for shuffles
+    // a replay's game is the same solve's, whose level stays in view; a position opened
+    // from the address (a reload: the page keeps its board there) or kept by this browser
+    // shows the solves of the level chosen for shuffles, and a solve made shows its own
     if (state.stats.replaying !== null) change({ replaying: null });
-    const level = state.attempt?.key?.split(':')[1] ?? (state.source === 'memory' ? state.level : 'custom');
+    const opened = state.source === 'memory' || state.source === 'link';
+    const level = state.attempt?.key?.split(':')[1] ?? (opened ? state.level : 'custom');
     if (fresh && state.source !== 'replay') change({ level, page: 0 });
   });
 

@@ -261,7 +261,8 @@ export function createPanel(ui, actions) {
     const error = shorten(state.inputError);
     if (ui.inputError.textContent !== error) ui.inputError.textContent = error;
     ui.inputError.hidden = !error;
-    ui.copied.textContent = state.copied;
+    ui.copied.textContent = state.copied.text;
+    ui.copied.dataset.tone = state.copied.tone;
   }
 
   /**

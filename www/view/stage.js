@@ -194,8 +194,10 @@ export function createStage(ui) {
     const closing = !editor && !ui.editorBar.hidden;
     const focusWithin = ui.editorBar.contains(document.activeElement);
     ui.editorBar.hidden = !editor;
-    // closed (Apply, Cancel, Escape) with the focus in its bar or lost: back to Edit board
-    if (closing && (focusWithin || leftBehind())) focusable(ui.edit)?.focus({ preventScroll: true });
+    // closed (Apply, Cancel, Escape) with the focus in its bar, on the board it edited, or
+    // lost: back to Edit board
+    const onBoard = ui.boardFrame.contains(document.activeElement);
+    if (closing && (focusWithin || onBoard || leftBehind())) focusable(ui.edit)?.focus({ preventScroll: true });
     if (!editor || !state.entry) return;
     ui.editorHelp.textContent = state.entry.editableGoal ? `${state.entry.editHelp} Edit the goal on the goal board the same way.` : state.entry.editHelp;
     const verdict = editor.problem ? { text: `This board cannot be used: ${editor.problem}`, tone: 'error' } : editor.verdict;
