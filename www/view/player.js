@@ -1,6 +1,7 @@
 // Renders the solution player: its controls, the position in the solution, the scrubber,
 // the speed and the move list, whose items jump to their move.
 import { as } from './elements.js';
+import { boardStop, focusable, leftBehind } from './focus.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('./elements.js').Elements} Elements */
@@ -110,26 +111,4 @@ export function createPlayerView(ui) {
   }
 
   return { render };
-}
-
-/** Whether the focus was lost: on no control (a hidden or disabled one drops it to the page). */
-export function leftBehind() {
-  return document.activeElement === null || document.activeElement === document.body;
-}
-
-/**
- * `element` if it can take the focus now (shown and enabled), else null.
- * @param {HTMLElement} element
- */
-export function focusable(element) {
-  return element.checkVisibility() && !(element instanceof HTMLButtonElement && element.disabled) ? element : null;
-}
-
-/**
- * The board's one tab stop, if it has one.
- * @param {Elements} ui
- * @returns {HTMLElement | null}
- */
-export function boardStop(ui) {
-  return ui.boardFrame.querySelector('[tabindex="0"]');
 }

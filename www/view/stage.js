@@ -7,7 +7,7 @@ import { describe, elapsed } from '../app/attempt.js';
 import { clock } from '../app/durations.js';
 import { as } from './elements.js';
 import { shorten } from './panel.js';
-import { boardStop, focusable, leftBehind } from './player.js';
+import { boardStop, focusable, leftBehind } from './focus.js';
 
 /** @typedef {import('../app/state.js').State} State */
 /** @typedef {import('../app/state.js').Board} Board */

@@ -1,0 +1,26 @@
+// Where the focus goes when what held it goes away: helpers of the views that move it as
+// the player and the editor open and close (player.js, stage.js).
+
+/** @typedef {import('./elements.js').Elements} Elements */
+
+/** Whether the focus was lost: on no control (a hidden or disabled one drops it to the page). */
+export function leftBehind() {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * `element` if it can take the focus now (shown and enabled), else null.
+ * @param {HTMLElement} element
+ */
+export function focusable(element) {
+  return element.checkVisibility() && !(element instanceof HTMLButtonElement && element.disabled) ? element : null;
+}
+
+/**
+ * The board's one tab stop, if it has one.
+ * @param {Elements} ui
+ * @returns {HTMLElement | null}
+ */
+export function boardStop(ui) {
+  return ui.boardFrame.querySelector('[tabindex="0"]');
+}
