@@ -184,6 +184,7 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   // the editor sets the side to move, which the text keeps
   await page.click('#edit');
   assert.equal(await page.textContent('#editor-verdict'), 'The game can be played from this position.');
+  assert.equal(await page.isVisible('#versus'), false, "the game's controls wait while a draft is edited");
   // a side short of a stone is no position: said, and not to be applied
   await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
   assert.equal(await page.textContent('#editor-verdict'), 'This board cannot be used: a board has 4 white stones, found 3');

@@ -220,7 +220,10 @@ export function createStage(ui) {
    */
   function renderVersus(state) {
     const versus = state.capabilities?.twoPlayer ? state.versus : null;
-    ui.versus.hidden = ui.gameStatus.hidden = !versus;
+    ui.gameStatus.hidden = !versus;
+    // while a draft is edited the game's controls wait (New game would drop the draft), and
+    // the editor's bar stands closer to the board
+    ui.versus.hidden = !versus || Boolean(state.editor);
     if (!versus) {
       ui.drawOffer.hidden = true;
       return;
