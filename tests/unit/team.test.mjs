@@ -3,7 +3,7 @@
 // board, whatever order the workers finish in.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { inTeam, shareAnytime, shareSearch, teamLanes } from '../../www/solver/team.js';
+import { inTeam, runSize, shareAnytime, shareSearch, teamLanes } from '../../www/solver/team.js';
 
 /**
  * A fake team: `plan` cuts the iteration of `bound` into `count` boards (after 10
@@ -87,18 +87,48 @@ test('the earliest board with a solution wins, and helpers past it are ended', a
   assert.equal(answer.bound, 52);
   // plans: the first, then the one after the empty iteration of 50
   assert.deepEqual(asked.plans, [{ parts: 2 }, { parts: 2, from: 52 }]);
-  // iteration 50 was searched whole by the helpers, in runs of 64 / (2 * 16) = 2 boards
-  const fifty = asked.parts.filter((p) => p.bound === 50);
-  assert.equal(
-    fifty.reduce((sum, p) => sum + p.end - p.from, 0),
-    64,
+  // iteration 50 was searched whole by the helpers, in runs of 64 / (2 * 16) = 2 boards,
+  // single boards once 8 are left
+  const fifty = asked.parts.filter((p) => p.bound === 50).sort((a, b) => a.from - b.from);
+  assert.deepEqual(
+    fifty.map((p) => p.end - p.from),
+    [...Array(28).fill(2), ...Array(8).fill(1)],
   );
-  assert.ok(fifty.every((p) => p.end - p.from === 2 && p.lane.startsWith('fifteen#')));
+  assert.ok(fifty.every((p, i) => p.from === (fifty[i - 1]?.end ?? 0) && p.lane.startsWith('fifteen#')));
   // at 52, the helper with a run past board 7 was ended, not waited for
   assert.deepEqual(asked.ended.length, 1);
   assert.ok(asked.parts.filter((p) => p.bound === 52).every((p) => p.from <= 8));
   // every report counts all workers and says how many there are
   assert.ok(heard.length > 0 && heard.every((p) => p.workers === 2));
+});
+
+test("runs shrink near an iteration's end, to single boards", () => {
+  // 2,204 boards on 2 workers (an 80-move Fifteen's cut): 2204 / 32 = 68.9, so 69 a run
+  assert.equal(runSize(2204, 2204, 2), 69);
+  assert.equal(runSize(2204, 552, 2), 69);
+  // a quarter of each worker's part of what is left: 400 / 2 / 4
+  assert.equal(runSize(2204, 400, 2), 50);
+  assert.equal(runSize(2204, 9, 2), 2);
+  assert.equal(runSize(2204, 8, 2), 1);
+  assert.equal(runSize(2204, 1, 2), 1);
+  assert.equal(runSize(3, 3, 8), 1);
+  // handed out in turn, the runs cover the boards once, never grow, and end single
+  for (const [count, workers] of [
+    [2204, 2],
+    [2204, 8],
+    [64, 2],
+    [5, 4],
+    [1, 1],
+  ]) {
+    const sizes = [];
+    for (let next = 0; next < count; next += sizes.at(-1)) sizes.push(runSize(count, count - next, workers));
+    assert.equal(
+      sizes.reduce((a, b) => a + b, 0),
+      count,
+    );
+    assert.ok(sizes.every((size, i) => i === 0 || size <= sizes[i - 1]));
+    assert.equal(sizes.at(-1), 1);
+  }
 });
 
 test('a plan that solves the search is the answer', async () => {

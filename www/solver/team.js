@@ -30,6 +30,25 @@
  * quick ones takes more while another works through a long one. */
 const RUNS_PER_WORKER = 16;
 
+/** Near an iteration's end a run is this share of each worker's part of the boards left,
+ * so that the runs shrink to single boards and the workers finish together. */
+const TAIL_SHARE = 1 / 4;
+
+/**
+ * The boards of the next run of an iteration of `count` boards, `left` of them not yet
+ * handed out, shared by `workers`: a sixteenth of a worker's part of the iteration, and
+ * fewer near its end, where one worker would otherwise wait on another's last run
+ * (docs/performance.md).
+ * @param {number} count
+ * @param {number} left
+ * @param {number} workers
+ */
+export function runSize(count, left, workers) {
+  const steady = Math.ceil(count / (workers * RUNS_PER_WORKER));
+  const tail = Math.ceil((left / workers) * TAIL_SHARE);
+  return Math.max(1, Math.min(steady, tail, left));
+}
+
 /**
  * The lanes of the `workers` helpers that search the runs of puzzle `kind`'s shared
  * searches (`kind#1`, `kind#2`, ...; the puzzle's own worker plans).
@@ -245,7 +264,6 @@ async function prove(request, end, kind, { start, goal }, { planner, lanes, tabl
  * @returns {Promise<Earliest | null>}
  */
 function searchRuns({ bound, depth, count }, lanes, { search, finished, end, over }) {
-  const size = Math.max(1, Math.ceil(count / (lanes.length * RUNS_PER_WORKER)));
   let next = 0;
   /** @type {Earliest | null} */
   let best = null;
@@ -284,7 +302,7 @@ function searchRuns({ bound, depth, count }, lanes, { search, finished, end, ove
         return;
       }
       const first = next;
-      next = Math.min(count, first + size);
+      next = first + runSize(count, count - first, lanes.length);
       searching.set(lane, first);
       search(lane, { bound, depth, first, end: next }).then(
         (part) => {
