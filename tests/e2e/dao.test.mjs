@@ -218,9 +218,12 @@ test('against the computer, Undo takes back your move and its reply; its last mo
   await page.click(`#board .cell[data-cell="${cell('a1')}"]`);
   const target = await page.getAttribute('#board .cell.target', 'data-cell');
   await page.click(`#board .cell[data-cell="${target}"]`);
-  await turnOf(page, 'White'); // the computer (black) replied
+  const status = await turnOf(page, 'White'); // the computer (black) replied
   assert.equal(await page.locator('#board .cell.last-to').count(), 1, "the computer's move is marked");
   assert.equal(await page.locator('#game-moves [data-move]').count(), 2);
+  // and said, as the game's list writes it
+  const reply = await page.locator('#game-moves td.computer').last().textContent();
+  assert.equal(status, `White to move. Black played ${reply}.`);
   await page.click('#undo');
   assert.equal(await cells(page), start, 'back to the start: the reply and the move');
   // the player's turn: the computer has no move to make

@@ -50,7 +50,10 @@ export function gameStatus(state) {
   if (versus.drawAgreed && !state.player) return { text: 'Draw agreed.', tone: 'over' };
   // while perfect play is shown the computer waits: the move is the showing's
   const computer = side !== 'both' && side !== board.turn && !state.player;
-  return { text: `${sideName(board.turn)} to move${computer ? ' (the computer)' : ''}.`, tone: '' };
+  // the player's turn again: the reply is said too, for those who do not see it marked
+  const last = side === board.turn && !state.player ? state.history?.last : null;
+  const reply = last ? ` ${sideName(side === 'white' ? 'black' : 'white')} played ${last.name}.` : '';
+  return { text: `${sideName(board.turn)} to move${computer ? ' (the computer)' : ''}.${reply}`, tone: '' };
 }
 
 /**
