@@ -680,6 +680,15 @@ fn game_parses_formats_and_steps() {
             "w**b\n*wb*\n*bw*\n",
             "line 4, column 1: expected 4 rows of 4 cells, found the end of the input",
         ),
+        // a short text's wrong cell is said before the rows it lacks
+        (
+            "zzz",
+            "line 1, column 1: expected `w`, `b` or `*`, found `z`",
+        ),
+        (
+            "w**b\n*wb",
+            "line 2, column 4: expected 4 tokens, found only 3",
+        ),
         (
             "w**b\n*wb*\n*bw*\nb**w\nx",
             "line 5, column 1: expected the side to move, `w` or `b`, found `x`",

@@ -426,6 +426,15 @@ fn game_parse_reports_errors_in_place() {
             "w**b\n*wb*\n*bw*\n",
             "line 4, column 1: expected 4 rows of 4 cells, found the end of the input",
         ),
+        // a short text's wrong cell is said before the rows it lacks
+        (
+            "zzz",
+            "line 1, column 1: expected `w`, `b` or `*`, found `z`",
+        ),
+        (
+            "w**b\n*wb",
+            "line 2, column 4: expected 4 tokens, found only 3",
+        ),
         (
             "w**b\n*wb*\n*bw*\nb**w\nw",
             "line 5, column 1: expected the end of the board after 4 rows, found `w`",

@@ -10,6 +10,11 @@ impl Position {
     /// Reads a board written as 4 rows of 4 cells (`w`, `b` or `*`), white to move. The
     /// cells of a row may be spaced out; blank rows are the caller's business.
     pub fn from_rows(rows: &[Line<'_>; 4]) -> Result<Self, ParseError> {
+        Ok(Self::place_rows(rows)?.position)
+    }
+
+    /// Places the cells of `rows` (at most 4), refusing the first that cannot stand.
+    fn place_rows(rows: &[Line<'_>]) -> Result<StoneCounter, ParseError> {
         let mut counter = StoneCounter::new();
         for row in rows {
             // a fifth cell is already one too many
@@ -31,7 +36,7 @@ impl Position {
                 return Err(ParseError::at_position(row.number, row.end_column(), kind));
             }
         }
-        Ok(counter.position)
+        Ok(counter)
     }
 
     /// Reads a whole text as one board: 4 rows of 4 cells (blank lines skipped), white to
@@ -56,13 +61,15 @@ impl Position {
         lines: &mut impl Iterator<Item = Line<'a>>,
     ) -> Result<Self, ParseError> {
         let rows: Vec<Line<'_>> = lines.take(4).collect();
-        let Ok(rows) = <[Line<'_>; 4]>::try_from(rows) else {
+        // a cell that cannot stand is said before the rows missing after it
+        let counter = Self::place_rows(&rows)?;
+        if rows.len() < 4 {
             let (line, column) = text::end_of(input);
             let expected = "4 rows of 4 cells".to_owned();
             let kind = ErrorKind::UnexpectedToken { expected };
             return Err(ParseError::at_position(line, column, kind));
-        };
-        Self::from_rows(&rows)
+        }
+        Ok(counter.position)
     }
 }
 
