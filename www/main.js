@@ -312,11 +312,21 @@ on(ui.copyJudge, 'click', () => form.copy(store.state.judge ?? '', 'Judge output
 
 on(ui.settingsOpen, 'click', () => settings.setOpen(true));
 on(ui.settings, 'close', () => settings.setOpen(false));
-// a click on the backdrop (which the dialog receives, outside its box) closes it, as Escape does
-on(ui.settings, 'click', (event) => {
+// a click on the backdrop (which the dialog receives, outside its box) closes it, as Escape
+// does; not a press begun inside the box (a choice, a selection) that ends outside it
+/** @param {Event} event */
+const onBackdrop = (event) => {
   const box = ui.settings.getBoundingClientRect();
   const { clientX: x, clientY: y } = /** @type {MouseEvent} */ (event);
-  if (event.target === ui.settings && (x < box.left || x > box.right || y < box.top || y > box.bottom)) settings.setOpen(false);
+  return event.target === ui.settings && (x < box.left || x > box.right || y < box.top || y > box.bottom);
+};
+let pressedOnBackdrop = false;
+on(ui.settings, 'pointerdown', (event) => {
+  pressedOnBackdrop = onBackdrop(event);
+});
+on(ui.settings, 'click', (event) => {
+  if (pressedOnBackdrop && onBackdrop(event)) settings.setOpen(false);
+  pressedOnBackdrop = false;
 });
 on(ui.settingsForm, 'change', (event) => {
   const input = /** @type {HTMLInputElement} */ (event.target);

@@ -288,6 +288,12 @@ test('settings: colours, what the arrows move, the distance shown, a picture on 
   const box = await page.locator('#settings').boundingBox();
   await page.mouse.click(box.x + 4, box.y + 4);
   assert.equal(await page.isVisible('#settings'), true);
+  // a press inside released on the backdrop (a drag that overshoots) keeps it too
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + 10, box.y + 10);
+  await page.mouse.up();
+  assert.equal(await page.isVisible('#settings'), true);
   await page.mouse.click(box.x + box.width + 10, box.y + 10);
   await page.waitForSelector('#settings', { state: 'hidden' });
   await page.click('#settings-open');
