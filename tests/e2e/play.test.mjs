@@ -192,6 +192,9 @@ test('an attempt counts its moves and time, knows the optimum, and keeps one rea
       `^Solved in 9 moves \\(${slidesOf(scramble, way)} MTM\\), \\d\\.\\d\\d s \\(optimal 9\\)\\. Your first result at this level\\. \\(The results this browser kept could not be read, so they start again here\\.\\)$`,
     ),
   );
+  // the clock, stopped, reads the result's time to the hundredth
+  const took = /(\d\.\d\d) s/.exec(await page.textContent('#result'))?.[1];
+  assert.equal(await page.textContent('#timer'), took);
   // the same scramble, a longer way: its best stays the real attempt before
   await page.click('#reset');
   assert.equal(await page.isVisible('#result'), false);

@@ -4,7 +4,7 @@
 import { shownBoard, shownGoal } from '../app/shown.js';
 import { samePosition } from '../app/versus.js';
 import { describe, elapsed } from '../app/attempt.js';
-import { clock } from '../app/durations.js';
+import { clock, stopwatch } from '../app/durations.js';
 import { as } from './elements.js';
 import { shorten } from './panel.js';
 import { boardStop, focusable, leftBehind } from './focus.js';
@@ -103,7 +103,9 @@ export function createStage(ui) {
   function renderClock(state) {
     const attempt = state.attempt;
     const running = Boolean(attempt && attempt.started !== null && attempt.stopped === null && attempt.paused === null);
-    ui.timer.textContent = clock(attempt ? elapsed(attempt, performance.now()) : 0);
+    const ms = attempt ? elapsed(attempt, performance.now()) : 0;
+    // once the goal is reached, the time to the hundredth, as the result says it
+    ui.timer.textContent = attempt?.stopped != null ? stopwatch(ms) : clock(ms);
     if (running && ticking === undefined) ticking = setInterval(() => renderClock(state), 1000);
     if (!running && ticking !== undefined) {
       clearInterval(ticking);
