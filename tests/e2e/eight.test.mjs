@@ -81,6 +81,29 @@ test('solve shows the optimal moves and animates the board to the goal', async (
   await page.close();
 });
 
+test("an attempt's result stands where it reached the goal, not at the goal reached again", async () => {
+  const { page, errors } = await browser.open();
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  assert.match(await page.textContent('#result'), /^Solved in 1 move \(1 MTM\), 0\.00 s/);
+  const time = await page.textContent('#timer');
+  await page.click('#undo');
+  assert.equal(await page.isVisible('#result'), false);
+  // the 5 down and back up, then the 8: the goal again, three moves on
+  for (const tile of ['5', '5', '8']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await page.waitForSelector('#board[data-solved="true"]');
+  assert.equal(await page.textContent('#move-count'), '3');
+  assert.equal(await page.isVisible('#result'), false, 'the first result does not speak for these moves');
+  assert.equal(await page.textContent('#timer'), time, 'the attempt ended at its first solve');
+  // back where it was reached, it stands again
+  for (let i = 0; i < 3; i++) await page.click('#undo');
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector('#result:not([hidden])');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the clock stands while a solution plays, and after it reaches the goal', async () => {
   const { page, errors } = await browser.open();
   await load(page, '1 2 3 4 5 6 7 x 8');

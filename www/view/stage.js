@@ -154,8 +154,11 @@ export function createStage(ui) {
     ui.slideCountItem.hidden = !entry.sliding;
     ui.slideCount.textContent = String(history.playerSlides);
     renderClock(state);
-    // the result of the attempt stands while the board it reached does (not after an Undo)
-    const result = !twoPlayer && state.attempt?.result && solved && !playing && !editing ? describe(state.attempt) : '';
+    // the result of the attempt stands while the game is where it reached the goal: not
+    // after an Undo, nor at the goal reached again by other moves (the attempt ended first)
+    const finished = state.attempt?.result;
+    const there = finished && history.playerMoves === finished.moves && history.moves === finished.moves + (finished.bySolver ?? 0);
+    const result = !twoPlayer && state.attempt && there && solved && !playing && !editing ? describe(state.attempt) : '';
     ui.result.hidden = !result;
     ui.result.textContent = result;
     as(ui.undo, HTMLButtonElement).disabled = editing || !history.canUndo;
