@@ -293,10 +293,15 @@ const positionField = as(ui.position, HTMLTextAreaElement);
 const goalField = as(ui.goal, HTMLTextAreaElement);
 on(ui.form, 'submit', (event) => {
   event.preventDefault();
-  form.load(positionField.value, goalField.value);
+  // a text that cannot be loaded: the keys go back to its field, which says why
+  const wrong = form.load(positionField.value, goalField.value);
+  if (wrong) (wrong === 'board' ? positionField : goalField).focus();
 });
-on(positionField, 'input', () => form.check('board', positionField.value));
-on(goalField, 'input', () => form.check('goal', goalField.value));
+// checked as it is typed (a text that only stops short is not called wrong until the field is left)
+on(positionField, 'input', () => form.check('board', positionField.value, { typing: true }));
+on(goalField, 'input', () => form.check('goal', goalField.value, { typing: true }));
+on(positionField, 'change', () => form.check('board', positionField.value));
+on(goalField, 'change', () => form.check('goal', goalField.value));
 for (const field of [positionField, goalField]) {
   // Enter loads from a one-line field, Ctrl+Enter from a taller one
   field.addEventListener('keydown', (event) => {

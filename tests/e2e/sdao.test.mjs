@@ -51,6 +51,34 @@ test('solve slides the stones to the final board in the fewest moves', async () 
   await page.close();
 });
 
+test('a board typed row by row is not called wrong before it is done; a wrong cell is at once', async () => {
+  const { page, errors } = await browser.open('#sdao');
+  await load(page, 'w**b\n*wb*\n*bw*\nb**w', 'w**b\n*wb*\n*bw*\nbw**');
+  const field = page.locator('#position-input');
+  await field.fill('');
+  // typed as a player types it: each row stops short of the board until the last
+  for (const part of ['w*', '*b\n*wb*', '\n*bw*\n']) {
+    await field.pressSequentially(part);
+    assert.equal(await page.isVisible('#input-error'), false, `after ${JSON.stringify(part)}`);
+    assert.equal(await field.getAttribute('aria-invalid'), 'false');
+  }
+  // left short, it is: the field says so to a screen reader too
+  await field.blur();
+  assert.equal(await page.textContent('#input-error'), 'Board: line 4, column 1: expected 4 rows of 4 cells, found the end of the input');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  // Load of a text that is wrong brings the keys back to its field
+  await page.click('#load');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'position-input');
+  await field.pressSequentially('b**w');
+  assert.equal(await page.isVisible('#input-error'), false);
+  assert.equal(await field.getAttribute('aria-invalid'), 'false');
+  // a cell that no row can hold is said as it is typed
+  await field.fill('zz');
+  assert.equal(await page.textContent('#input-error'), 'Board: line 1, column 1: expected `w`, `b` or `*`, found `z`');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the editor cycles cells and the core checks the stone counts live', async () => {
   const { page } = await browser.open('#sdao');
   await load(page, 'w**b\n*wb*\n*bw*\nb**w', 'w**b\n*wb*\n*bw*\nbw**');

@@ -209,6 +209,7 @@ test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor 
   assert.equal(await cells(page), '2,1,4,3,5,6,7,8,9,10,11,12,13,14,15,16,17,0,18,19,20');
   // the text fields: a board of another size is refused in the core's words
   await page.fill('#position-input', '1 2 3 x');
+  await page.locator('#position-input').blur(); // left short: said then
   assert.equal(await page.textContent('#input-error'), 'Board: line 1, column 8: expected 21 tokens, found only 4');
   await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 x 20');
   await page.click('#board .tile[data-tile="20"]');

@@ -87,7 +87,7 @@ export function createEditing({ store, hub }) {
   }
 
   function close() {
-    if (state.editor) store.update({ editor: null, inputError: '' });
+    if (state.editor) store.update({ editor: null, inputError: null });
   }
 
   /**

@@ -22,47 +22,56 @@ export function createForm({ store, hub, newGame, replaceDraft }) {
   let timer;
 
   /**
-   * The board `text` describes, or null after saying what is wrong with it.
+   * The board `text` describes, or null after saying what is wrong with it; while it is
+   * `typing`, not that it stops short (see `cutShort`).
    * @param {'board' | 'goal'} which
    * @param {string} text
+   * @param {boolean} [typing]
    */
-  function parsed(which, text) {
+  function parsed(which, text, typing = false) {
     try {
       const board = /** @type {import('./state.js').Core} */ (state.game).parse(text);
-      store.update({ inputError: '' });
+      store.update({ inputError: null });
       return board;
     } catch (error) {
-      store.update({ inputError: `${which === 'board' ? 'Board' : 'Goal'}: ${/** @type {Error} */ (error).message}` });
+      const message = /** @type {Error} */ (error).message;
+      store.update({ inputError: typing && cutShort(text, message) ? null : { which, message } });
       return null;
     }
   }
 
   /**
-   * The text of field `which` changed: checked at once; a valid one replaces the editor's draft.
+   * The text of field `which` changed: checked at once, and a valid one replaces the
+   * editor's draft. While it is `typing`, a text that only stops short is not called wrong
+   * yet; once the field is left it is.
    * @param {'board' | 'goal'} which
    * @param {string} text
+   * @param {{ typing?: boolean }} [how]
    */
-  function check(which, text) {
+  function check(which, text, { typing = false } = {}) {
     store.update({ typed: { ...state.typed, [which]: text } });
-    const board = parsed(which, text);
+    const board = parsed(which, text, typing);
     if (board && state.editor) replaceDraft(which, board);
   }
 
   /**
-   * Starts a game at the texts of the fields (the goal's where it can be edited).
+   * Starts a game at the texts of the fields (the goal's where it can be edited): the
+   * field whose text is wrong, if one is, else null.
    * @param {string} boardText
    * @param {string} goalText
+   * @returns {'board' | 'goal' | null}
    */
   function load(boardText, goalText) {
     const board = parsed('board', boardText);
-    if (!board) return;
+    if (!board) return 'board';
     let goal = /** @type {Board} */ (state.goal);
     if (state.entry?.editableGoal) {
       const typed = parsed('goal', goalText);
-      if (!typed) return;
+      if (!typed) return 'goal';
       goal = typed;
     }
     newGame(board, goal, 'load');
+    return null;
   }
 
   /**
@@ -92,4 +101,22 @@ export function createForm({ store, hub, newGame, replaceDraft }) {
   hub.on('position', () => store.update({ typed: { board: null, goal: null } }));
 
   return { check, load, copy };
+}
+
+/**
+ * Whether the core's `message` about `text` ("line L, column C: ...") places the problem
+ * at the end of the text's last line or past it: a text that stops short (a row or a tile
+ * still to come), which the typing may yet finish.
+ * @param {string} text
+ * @param {string} message
+ */
+export function cutShort(text, message) {
+  const place = /line (\d+), column (\d+)/.exec(message);
+  if (!place) return false;
+  const lines = text.split('\n');
+  let last = lines.length;
+  while (last > 1 && lines[last - 1].trim() === '') last -= 1;
+  const end = lines[last - 1].trimEnd().length + 1;
+  const [line, column] = [Number(place[1]), Number(place[2])];
+  return line > last || (line === last && column >= end);
 }

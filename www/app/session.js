@@ -57,7 +57,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     if (state.attempt) store.update({ attempt: resumed(state.attempt, performance.now()) });
     if (goalChanged) fresh.goal.invalidate();
     // a message about a text the board no longer shows would outlive its cause
-    if (!state.editor) store.update({ inputError: '' });
+    if (!state.editor) store.update({ inputError: null });
     if (state.linkNote) store.update({ linkNote: '' });
     finishIfSolved();
     saveTexts();

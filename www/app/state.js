@@ -183,7 +183,8 @@ import { NORMAL } from './playback.js';
  * @property {Versus | null} versus  (versus)
  * @property {{ board: string | null, goal: string | null }} typed  texts typed into the
  *   fields and not yet loaded; null where a field shows the board (form)
- * @property {string} inputError  what is wrong with a text field, or a link (form, session)
+ * @property {{ which: 'board' | 'goal', message: string } | null} inputError  what is wrong
+ *   with a text field: which, and the core's words (form)
  * @property {string} linkNote  why a link, or what this browser kept, was not followed as
  *   it asked (a size out of range, no such puzzle, a position or goal that could not be
  *   read); it goes with the next change of position (session)
@@ -235,7 +236,7 @@ export function createState(kinds, settings, labChoice, level) {
     tables: {},
     versus: null,
     typed: { board: null, goal: null },
-    inputError: '',
+    inputError: null,
     linkNote: '',
     copied: { text: '', tone: '' },
     notice: null,

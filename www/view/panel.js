@@ -258,9 +258,13 @@ export function createPanel(ui, actions) {
         // an invalid draft: its problem is shown in the editor's bar
       }
     }
-    const error = shorten(state.inputError);
+    const wrong = state.inputError;
+    const error = wrong ? shorten(`${wrong.which === 'board' ? 'Board' : 'Goal'}: ${wrong.message}`) : '';
     if (ui.inputError.textContent !== error) ui.inputError.textContent = error;
     ui.inputError.hidden = !error;
+    // the field the message is about is marked invalid (its description names the problem)
+    ui.position.setAttribute('aria-invalid', String(wrong?.which === 'board'));
+    ui.goal.setAttribute('aria-invalid', String(wrong?.which === 'goal'));
     ui.copied.textContent = state.copied.text;
     ui.copied.dataset.tone = state.copied.tone;
   }
