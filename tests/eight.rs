@@ -273,6 +273,17 @@ const BAD_EIGHT2: &[(&str, &str, &str)] = &[
         "",
         "case 1, line 3, column 9: expected a tile 1-8 or x for the blank, found `Y`",
     ),
+    // a whole board, then more on its line: the more is pointed at
+    (
+        "1\n1234567X8 extra\n12345678X\n",
+        "",
+        "case 1, line 2, column 11: expected the end of the board, found `extra`",
+    ),
+    (
+        "1\n1234567Y8 extra\n12345678X\n",
+        "",
+        "case 1, line 2, column 8: expected a tile 1-8 or x for the blank, found `Y`",
+    ),
     (
         "1\n12X453786\n21345678X\n",
         "",

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{check_permutation, parse_permutation, BoardError, Parity, ParityMeasure, Unsolvable};
-use crate::error::ParseError;
+use crate::error::{ErrorKind, ParseError};
 use crate::random::Rng;
 use crate::text::{self, Token};
 
@@ -195,9 +195,27 @@ impl<const W: usize, const N: usize> Board<W, N> {
     ) -> Result<Self, ParseError> {
         let tokens: Vec<Token<'_>> = tokens.into_iter().take(N + 1).collect();
         match tokens[..] {
-            [word] if N <= 9 && word.text.chars().nth(1).is_some() => {
+            // one word of several characters; or a whole board in one word (no tile is
+            // written with N characters) then more, which is what is wrong
+            [word, ref more @ ..]
+                if N <= 9
+                    && match more {
+                        [] => word.text.chars().nth(1).is_some(),
+                        _ => word.text.chars().count() == N,
+                    } =>
+            {
                 let after_word = (word.line, word.column + word.text.chars().count());
-                Self::from_tokens(word.chars(), after_word)
+                let board = Self::from_tokens(word.chars(), after_word)?;
+                match more.first() {
+                    None => Ok(board),
+                    Some(extra) => {
+                        let expected = "the end of the board".to_owned();
+                        Err(ParseError::at(
+                            extra,
+                            ErrorKind::UnexpectedToken { expected },
+                        ))
+                    }
+                }
             }
             _ => Self::from_tokens(tokens, end),
         }

@@ -154,6 +154,7 @@ test('a bad position is reported and the board stays as it was', async () => {
     ['1 2 3 4 5 6 7 8 9', 'Board: line 1, column 17: expected a tile 1-8 or x for the blank, found `9`'],
     ['1 2 3 4 5 5 7 8 x', 'Board: line 1, column 11: `5` appears more than once'],
     ['1 2 3', 'Board: line 1, column 6: expected 9 tokens, found only 3'],
+    ['1234567x8 extra', 'Board: line 1, column 11: expected the end of the board, found `extra`'],
   ]) {
     await load(page, text);
     assert.equal(await page.isVisible('#input-error'), true);
