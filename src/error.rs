@@ -46,6 +46,18 @@ pub enum ErrorKind {
         /// The tokens a board has.
         expected: usize,
     },
+    /// Fewer cells in a row of a stone board than it has.
+    TooFewCells {
+        /// The cells a row has.
+        expected: usize,
+        /// The cells found.
+        found: usize,
+    },
+    /// More cells in a row of a stone board than it has; the token is the first extra one.
+    TooManyCells {
+        /// The cells a row has.
+        expected: usize,
+    },
     /// The count of cases is not a number in range.
     CaseCount {
         /// The most cases the format takes.
@@ -121,6 +133,12 @@ impl ErrorKind {
             }
             ErrorKind::TooManyTokens { expected } => {
                 format!("expected {expected} tokens, found more, starting at `{token}`")
+            }
+            ErrorKind::TooFewCells { expected, found } => {
+                format!("expected {expected} cells in the row, found only {found}")
+            }
+            ErrorKind::TooManyCells { expected } => {
+                format!("expected {expected} cells in the row, found more, starting at `{token}`")
             }
             ErrorKind::CaseCount { max } => {
                 format!("the number of cases must be 0 to {max}, found {found}")

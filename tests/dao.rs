@@ -450,7 +450,7 @@ const BAD: &[(&str, &str, &str)] = &[
     (
         "1\nw**b\n*wb*\n*bw**\nb**w\nw\n",
         "",
-        "case 1, line 4, column 5: expected 4 tokens, found more, starting at `*`",
+        "case 1, line 4, column 5: expected 4 cells in the row, found more, starting at `*`",
     ),
     (
         "1\nw**b\n*wb*\n*bww\nb**w\nw\n",
@@ -687,7 +687,7 @@ fn game_parses_formats_and_steps() {
         ),
         (
             "w**b\n*wb",
-            "line 2, column 4: expected 4 tokens, found only 3",
+            "line 2, column 4: expected 4 cells in the row, found only 3",
         ),
         (
             "w**b\n*wb*\n*bw*\nb**w\nx",

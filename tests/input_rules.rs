@@ -86,7 +86,7 @@ fn other_spaces_are_characters_of_a_token_and_refused_where_they_stand() {
                 &SDAO.replacen("w**b\n", &format!("w**b{space}\n"), 1)
             ),
             format!(
-                "case 1, line 2, column 5: expected 4 tokens, found more, starting at `{shown}`"
+                "case 1, line 2, column 5: expected 4 cells in the row, found more, starting at `{shown}`"
             )
         );
         assert_eq!(
@@ -181,7 +181,7 @@ fn a_line_of_ten_megabytes_is_refused_at_its_first_fault_quoting_little() {
             Format::Sdao,
             &SDAO.replacen("w**b\n", &format!("w**b{}\n", "*".repeat(10_000_000)), 1)
         ),
-        "case 1, line 2, column 5: expected 4 tokens, found more, starting at `*`"
+        "case 1, line 2, column 5: expected 4 cells in the row, found more, starting at `*`"
     );
     assert_eq!(
         refusal(Format::Nine, &"1 ".repeat(5_000_000)),

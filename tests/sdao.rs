@@ -350,12 +350,12 @@ const BAD: &[(&str, &str, &str)] = &[
     (
         "1\nw**b\n*wb*\n*bw\nb**w\nw**b\n*wb*\n*bw*\nbw**\n",
         "",
-        "case 1, line 4, column 4: expected 4 tokens, found only 3",
+        "case 1, line 4, column 4: expected 4 cells in the row, found only 3",
     ),
     (
         "1\nw**b\n*wb*\n*bw**\nb**w\nw**b\n*wb*\n*bw*\nbw**\n",
         "",
-        "case 1, line 4, column 5: expected 4 tokens, found more, starting at `*`",
+        "case 1, line 4, column 5: expected 4 cells in the row, found more, starting at `*`",
     ),
     (
         "1\nw**b\n*wb*\n*ww*\nw**b\nw**b\n*wb*\n*bw*\nbw**\n",
@@ -433,7 +433,7 @@ fn game_parse_reports_errors_in_place() {
         ),
         (
             "w**b\n*wb",
-            "line 2, column 4: expected 4 tokens, found only 3",
+            "line 2, column 4: expected 4 cells in the row, found only 3",
         ),
         (
             "w**b\n*wb*\n*bw*\nb**w\nw",

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cutShort } from '../../www/app/form.js';
 
 test('a text that stops short is cut short', () => {
-  assert.equal(cutShort('w*', 'line 1, column 3: expected 4 tokens, found only 2'), true);
+  assert.equal(cutShort('w*', 'line 1, column 3: expected 4 cells in the row, found only 2'), true);
   assert.equal(cutShort('w**b\n', 'line 2, column 1: expected 4 rows of 4 cells, found the end of the input'), true);
   assert.equal(cutShort('w**b\n*wb*\n*bw*\n\n  ', 'line 4, column 1: expected 4 rows of 4 cells, found the end of the input'), true);
   assert.equal(cutShort('1 2 3 ', 'line 1, column 6: expected 9 tokens, found only 3'), true);

@@ -23,13 +23,13 @@ impl Position {
                 if i == 4 {
                     return Err(ParseError::at(
                         cell,
-                        ErrorKind::TooManyTokens { expected: 4 },
+                        ErrorKind::TooManyCells { expected: 4 },
                     ));
                 }
                 counter.place(cell)?;
             }
             if cells.len() < 4 {
-                let kind = ErrorKind::TooFewTokens {
+                let kind = ErrorKind::TooFewCells {
                     expected: 4,
                     found: cells.len(),
                 };
