@@ -46,7 +46,7 @@ const TAIL_SHARE = 1 / 4;
 export function runSize(count, left, workers) {
   const steady = Math.ceil(count / (workers * RUNS_PER_WORKER));
   const tail = Math.ceil((left / workers) * TAIL_SHARE);
-  return Math.max(1, Math.min(steady, tail, left));
+  return Math.max(1, Math.min(steady, tail));
 }
 
 /**

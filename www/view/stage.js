@@ -150,14 +150,15 @@ export function createStage(ui) {
     const solved = !editing && (twoPlayer ? outcome !== undefined || (!playing && Boolean(versus?.drawAgreed)) : game.isGoal(shown, goal));
     boards.board.element.dataset.solved = String(solved);
     ui.solvedBadge.hidden = !solved;
-    ui.moveCount.textContent = String(history.playerMoves);
+    const playerMoves = history.playerMoves;
+    ui.moveCount.textContent = String(playerMoves);
     ui.slideCountItem.hidden = !entry.sliding;
     ui.slideCount.textContent = String(history.playerSlides);
     renderClock(state);
     // the result of the attempt stands while the game is where it reached the goal: not
     // after an Undo, nor at the goal reached again by other moves (the attempt ended first)
     const finished = state.attempt?.result;
-    const there = finished && history.playerMoves === finished.moves && history.moves === finished.moves + (finished.bySolver ?? 0);
+    const there = finished && playerMoves === finished.moves && history.moves === finished.moves + (finished.bySolver ?? 0);
     const result = !twoPlayer && state.attempt && there && solved && !playing && !editing ? describe(state.attempt) : '';
     ui.result.hidden = !result;
     ui.result.textContent = result;
