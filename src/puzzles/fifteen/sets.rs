@@ -225,12 +225,13 @@ impl Set {
     }
 }
 
-/// The view that reads the tiles of each mask of `cover` (on the board) in the table of
-/// `tables` it is an image of, under a symmetry that keeps the goal's blank in the region
-/// the table was built for.
+/// The view that reads the tiles of each mask of `cover` (on the board) in the first table
+/// of `tables` it is an image of, under a symmetry that keeps the goal's blank in the
+/// region the table was built for: one pattern a mask, even where two tables could serve
+/// it.
 fn view(grid: &Grid, tables: &[u16], blank_goal: usize, cover: &[u16]) -> Vec<Slot> {
     let mut slots = Vec::new();
-    for &tiles in cover {
+    'tiles: for &tiles in cover {
         for (table, &pattern) in tables.iter().enumerate() {
             let (regions, _) = regions(grid, pattern);
             let region = |cell: usize| regions >> (4 * cell) & 15;
@@ -241,7 +242,7 @@ fn view(grid: &Grid, tables: &[u16], blank_goal: usize, cover: &[u16]) -> Vec<Sl
                     && region(goal_blank) == region(blank_goal)
                 {
                     slots.push(Slot { table, frame });
-                    break;
+                    continue 'tiles;
                 }
             }
         }
@@ -374,6 +375,15 @@ mod tests {
             assert!(!spec.views.is_empty());
             covers(&spec);
         }
+    }
+
+    #[test]
+    fn a_view_reads_each_mask_in_one_table() {
+        // the top half but the blank's cell is its own table's and the transpose's image
+        let grid = Grid::square();
+        let slots = view(grid, &[0x00FE, 0x3332], 0, &[0x00FE, 0x3332]);
+        assert_eq!(slots.len(), 2, "{slots:?}");
+        assert!(slots.iter().all(|slot| slot.table == 0), "{slots:?}");
     }
 
     /// Checks that each view of `spec` covers every tile once, with images the tables
