@@ -118,6 +118,22 @@ test('the text fields show every token they hold', async () => {
   }
 });
 
+test('a long line typed without spaces, and its error, wrap inside the Position card', async () => {
+  const text = Array.from({ length: 23 }, (_, i) => i + 1).join(',') + ',x,24';
+  for (const width of [390, 1280]) {
+    const { page } = await browser.open('#slide-5x5', { viewport: { width, height: 900 } });
+    await page.fill('#position-input', text);
+    await page.click('#load');
+    await page.waitForSelector('#input-error:not([hidden])');
+    const { card, widest } = await page.$eval('#position-form', (form) => ({
+      card: form.getBoundingClientRect().right,
+      widest: Math.max(...[...form.querySelectorAll('textarea, button, p')].map((e) => e.getBoundingClientRect().right)),
+    }));
+    assert.ok(widest <= card, `at ${width}px a field or message ends at ${widest}px, past the card's ${card}px`);
+    await page.close();
+  }
+});
+
 test('screenshots of every puzzle at phone, tablet and desktop widths, light and dark', async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   for (const colorScheme of ['light', 'dark']) {
