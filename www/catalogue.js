@@ -118,7 +118,7 @@ export const CATALOGUE = {
       <p>Every board can reach the goal (the chart of distances shows how far). Solve finds
       the shortest way and, among the shortest, the one that prefers operation 1
       earliest.</p>`,
-    formatHelp: 'Three lines of three digits 0-8, e.g. 2 3 0 / 1 8 7 / 5 4 6',
+    formatHelp: 'Three lines of three digits 0-8, or nine on one line, e.g. 2 3 0 1 8 7 5 4 6',
     textRows: 3,
     editableGoal: false,
     editHelp: 'Click a digit, then another, to swap them.',

@@ -279,6 +279,22 @@ test('the distance plot has a bar per distance and marks the position', async ()
   await page.close();
 });
 
+test("each puzzle's example of its text, typed as the help writes it, loads", async () => {
+  for (const hash of ['#eight', '#eight2', '#nine', '#fifteen']) {
+    const { page, errors } = await browser.open(hash);
+    const help = await text(page, '#format-help');
+    const example = /e\.g\. (.+)$/.exec(help ?? '')?.[1];
+    assert.ok(example, `${hash}: no example in "${help}"`);
+    await load(page, example);
+    assert.equal(await page.isHidden('#input-error'), true, `${hash}: "${example}" gave "${await text(page, '#input-error')}"`);
+    // the board holds the example: tokens, or characters where it has no spaces
+    const tokens = example.includes(' ') ? example.split(' ') : [...example];
+    assert.equal(await cells(page), tokens.map((t) => (/^x$/i.test(t) ? '0' : t)).join(','), hash);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('tiles are labelled buttons and the help explains the rules', async () => {
   const { page } = await browser.open();
   await load(page, SAMPLE);
