@@ -295,6 +295,25 @@ test("each puzzle's example of its text, typed as the help writes it, loads", as
   }
 });
 
+test("after a failed Load, the browser's Back shows the puzzle it opens in the field", async () => {
+  const { page, errors } = await browser.open('#eight');
+  await page.click('#picker [data-kind="nine"]');
+  await settle(page);
+  await page.fill('#position-input', '2 3 0 / 1 8 7');
+  await page.click('#load');
+  await page.waitForSelector('#input-error:not([hidden])');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'position-input');
+  await page.goBack();
+  await page.waitForSelector('#picker [data-kind="eight"][aria-pressed="true"]');
+  await settle(page);
+  // the field holds Eight's board, as the board shows it, and no message stays
+  const tokens = (await page.inputValue('#position-input')).trim().split(/\s+/);
+  assert.equal(tokens.map((t) => (t === 'x' ? '0' : t)).join(','), await cells(page));
+  assert.equal(await page.isHidden('#input-error'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('tiles are labelled buttons and the help explains the rules', async () => {
   const { page } = await browser.open();
   await load(page, SAMPLE);

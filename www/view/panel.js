@@ -249,8 +249,9 @@ export function createPanel(ui, actions) {
       ['board', position, shownBoard(state)],
       ['goal', goal, shownGoal(state)],
     ])) {
-      // a field being typed in keeps its caret: it holds what was typed already
-      if (document.activeElement === input) continue;
+      // a field being typed in keeps its caret: it holds what was typed already (a new
+      // position, such as another puzzle opened by the browser's Back, clears that)
+      if (document.activeElement === input && (state.editor || state.typed[which] !== null)) continue;
       try {
         // the editor's drafts show as they are; otherwise what was typed, until loaded
         input.value = (state.editor ? null : state.typed[which]) ?? game.format(value);
