@@ -198,6 +198,12 @@ test('a search says it runs, and why it stopped; a result goes with the board it
   await page.waitForSelector('#solver-status[data-tone="busy"]:text("Solving…")');
   await page.click('#board .tile[data-tile="5"]');
   assert.equal(await page.textContent('#solver-status'), 'The search stopped: the position changed.');
+  // another puzzle opened during a search: its card says nothing of the old one's search
+  await page.click('#solve');
+  await page.waitForSelector('#solver-status[data-tone="busy"]:text("Solving…")');
+  await page.click('#picker [data-kind="nine"]');
+  await page.waitForSelector('#picker [data-kind="nine"][aria-pressed="true"]');
+  assert.doesNotMatch((await page.textContent('#solver-status')) ?? '', /stopped|Solving/);
   await page.close();
 
   const solved = await browser.open();

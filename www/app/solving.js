@@ -514,13 +514,15 @@ export function createSolving({ store, hub, solver, fresh, show }) {
   /**
    * After any change of position or goal: a running search stops, what was said of the
    * old position goes, and the new distance is asked for.
-   * @param {{ goalChanged: boolean }} change
+   * @param {{ goalChanged: boolean, puzzleChanged: boolean }} change
    */
-  function positionChanged({ goalChanged }) {
+  function positionChanged({ goalChanged, puzzleChanged }) {
     const stopped = state.searching;
     // the search runs in the worker of the puzzle it was asked of, which may not be the one shown now
     if (stopped) end(running?.lane ?? kind());
-    const status = stopped ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
+    // another puzzle opened says nothing of the old one's search
+    const said = stopped && !puzzleChanged;
+    const status = said ? { text: 'The search stopped: the position changed.', tone: /** @type {const} */ ('') } : idle();
     // out of the goal's reach, said beside the board too, where no table gives distances
     const unreachable = state.capabilities?.twoPlayer === false && game().whyUnsolvable(board(), goal()) !== undefined;
     store.update({ hint: null, hintText: '', judge: null, distance: unreachable ? null : undefined, status, progress: '' });
