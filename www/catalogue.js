@@ -189,7 +189,7 @@ export const CATALOGUE = {
     editableGoal: false,
     editTurn: true,
     solveLabel: 'Perfect play',
-    idleStatus: 'Perfect play shows the rest of the game with best play on both sides; from the usual start, that is a draw.',
+    idleStatus: 'Perfect play shows the rest of the game from this position, with best play on both sides.',
     shuffleLabel: 'Random position',
     hardestLabel: 'Deepest win',
     editHelp: 'Click a cell to cycle it: empty, white, black. Each side needs four stones.',
