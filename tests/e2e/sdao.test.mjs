@@ -17,6 +17,11 @@ test('a picked stone shows its slides; a click slides it and the turn passes', a
   assert.equal(await page.locator('#board .cell.picked').count(), 0);
   await page.click(`#board .cell[data-cell="${cell('d4')}"]`);
   assert.equal(await page.getAttribute('#board .cell.picked', 'data-cell'), String(cell('d4')));
+  // Escape puts it down; a click picks it again
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#board .cell.picked, #board .cell.target').count(), 0);
+  await page.click(`#board .cell[data-cell="${cell('d4')}"]`);
+  assert.equal(await page.getAttribute('#board .cell.picked', 'data-cell'), String(cell('d4')));
   const targets = await page.locator('#board .cell.target').evaluateAll((els) => els.map((e) => Number(e.dataset.cell)));
   assert.deepEqual(
     targets.sort((a, b) => a - b),

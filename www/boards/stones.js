@@ -79,6 +79,14 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
     mark();
   }
 
+  // Escape puts a picked stone down (and, with none picked, goes on to the page's Escape)
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || picked === null) return;
+    event.stopPropagation();
+    picked = null;
+    mark();
+  });
+
   /** Marks the picked stone, its slides (with their values, if known), the hint's two cells, the last move and the winning stones. */
   function mark() {
     const targets = new Map(shown.legalMoves.filter((m) => m.from === picked).map((m) => [m.to, m.move]));
