@@ -62,6 +62,8 @@ test('counts, times and progress in words', () => {
   assert.equal(countText(12_400), '12,400');
   assert.equal(countText(999_999), '999,999');
   assert.equal(countText(1_250_000), '1.3 M');
+  assert.equal(countText(999_949_999), '999.9 M');
+  assert.equal(countText(1_077_012_345), '1.08 billion');
   assert.equal(timeText(40), '< 0.1 ms');
   assert.equal(timeText(400), '0.4 ms');
   assert.equal(timeText(12_345), '12 ms');

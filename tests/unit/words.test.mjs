@@ -34,6 +34,15 @@ test("a search's progress says what the bound proves", () => {
     describeProgress({ phase: 'search', bound: 78, nodes: 1_000_000, workers: 1 }, 1000, 'pattern databases'),
     'Searching: the solution has at least 78 moves; 1.0 M positions tried in 1.0 s',
   );
+  // a count below a million is written whole, one over a billion in billions
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 50, nodes: 950 }, 200, 'tables'),
+    'Searching: the solution has at least 50 moves; 950 positions tried in 0.2 s',
+  );
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 104, nodes: 1_077_012_345, length: 112, workers: 2 }, 93_200, 'tables'),
+    'Best so far: 112 moves · the shortest is at least 104 moves · 1.08 billion positions searched on 2 workers in 93.2 s',
+  );
 });
 
 test("an anytime search's progress says its best so far against what it proved", () => {

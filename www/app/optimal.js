@@ -7,6 +7,7 @@
 import { Cancelled } from '../solver/client.js';
 import { STALE } from './freshness.js';
 import { describeProgress } from './progress.js';
+import { countText as positionsText } from './searches.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./store.js').Store<State>} StateStore */
@@ -50,7 +51,7 @@ export function rangeText(first, shown, count, listed = count) {
  */
 export function countingText(progress, elapsed) {
   if (progress.phase !== 'search') return describeProgress(progress, elapsed, 'pattern databases');
-  return `Counting: ${(progress.nodes / 1e6).toFixed(1)} M positions searched in ${(elapsed / 1000).toFixed(1)} s`;
+  return `Counting: ${positionsText(progress.nodes)} positions searched in ${(elapsed / 1000).toFixed(1)} s`;
 }
 
 /** The worker that counts a puzzle's shortest solutions by a search. */

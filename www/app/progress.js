@@ -1,7 +1,7 @@
 // A worker's progress reports in words, and a search's best solution so far against what
 // it proved of the shortest.
 import { movesText } from './attempt.js';
-import { labProgress } from './searches.js';
+import { countText, labProgress } from './searches.js';
 
 /**
  * A progress report of a worker: a table's build (`fraction` done), a table taken from
@@ -30,7 +30,7 @@ export function describeProgress(progress, elapsed, what) {
     case 'lab':
       return labProgress(progress, elapsed);
     default: {
-      const nodes = `${(progress.nodes / 1e6).toFixed(1)} M positions`;
+      const nodes = `${countText(progress.nodes)} positions`;
       const on = progress.workers && progress.workers > 1 ? ` on ${progress.workers} workers` : '';
       if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched${on} in ${seconds} s`;
       return `Searching${on}: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;

@@ -206,11 +206,14 @@ export function hasTables(name) {
 }
 
 /**
- * A count in words a table cell can hold: "950", "12,400", "1.2 M".
+ * A count in words a table cell or a progress line can hold: "950", "12,400", "1.2 M",
+ * "1.08 billion".
  * @param {number} count
  */
 export function countText(count) {
-  return count < 1_000_000 ? count.toLocaleString('en') : `${(count / 1e6).toFixed(1)} M`;
+  if (count < 1e6) return count.toLocaleString('en');
+  if (count < 1e9) return `${(count / 1e6).toFixed(1)} M`;
+  return `${(count / 1e9).toFixed(2)} billion`;
 }
 
 /**
