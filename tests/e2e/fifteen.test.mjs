@@ -78,7 +78,7 @@ test('Fifteen: refused at once when unsolvable; a shuffle solved and played; kep
   const building = (await page.evaluate(() => window.statuses)).filter((text) => text.startsWith('Building'));
   assert.ok(building.length > 1, 'the build reports its progress');
   const status = await page.textContent('#solver-status');
-  assert.match(status, /^Optimal: \d+ moves, found in [\d.]+ m?s, [\d,]+ positions searched\.$/);
+  assert.match(status, /^Optimal: \d+ moves, found in [\d.]+ m?s, [\d,]+ positions searched( on \d+ workers)?\.$/);
   const moves = Number(/^Optimal: (\d+)/.exec(status)[1]);
   assert.equal(await page.locator('#move-list li').count(), moves);
   assert.equal(await page.textContent('#player-position'), `Move ${moves} of ${moves}`);
@@ -260,6 +260,9 @@ test('Fifteen: a search shared by three workers gives the solution one worker gi
     await page.waitForSelector('#solver-status:text-matches("^Optimal")', { timeout: 120_000 });
     const status = await page.textContent('#solver-status');
     assert.match(status, /^Optimal: 66 moves, found in /, `${count} workers`);
+    // the answer says the workers that shared it
+    if (count > 1) assert.match(status, /positions searched on 3 workers\.$/);
+    else assert.doesNotMatch(status, /workers/);
     answers.push((await page.locator('#move-list li').allTextContents()).join(''));
     const said = await page.evaluate(() => window.said.join('\n'));
     if (count > 1) assert.match(said, /Searching on 3 workers: the solution has at least \d+ moves/);

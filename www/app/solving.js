@@ -24,7 +24,7 @@ import { interimLane } from '../solver/team.js';
 /** @typedef {import('./freshness.js').Freshness} Freshness */
 /** @typedef {import('../solver/client.js').SolverClient} SolverClient */
 /** @typedef {import('../solver/worker.js').WorkerApi} WorkerApi */
-/** @typedef {import('../pkg/puzzle_core.js').Answer} Answer */
+/** A search's answer; `workers` shared it, where several did. @typedef {import('../pkg/puzzle_core.js').Answer & { workers?: number }} Answer */
 /** @typedef {import('./progress.js').Progress} Progress */
 
 /** A search still running after this many milliseconds shows its progress. */
@@ -398,7 +398,8 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     }
     const n = answer.moves.length;
     const optimal = twoPlayer || n === 0 || answer.bound >= n;
-    const work = answer.nodes ? `, ${answer.nodes.toLocaleString('en')} positions searched` : '';
+    const on = answer.workers && answer.workers > 1 ? ` on ${answer.workers} workers` : '';
+    const work = answer.nodes ? `, ${answer.nodes.toLocaleString('en')} positions searched${on}` : '';
     const found = `found in ${duration(answer.micros / 1000)}${work}`;
     const text = twoPlayer
       ? n === 0

@@ -16,8 +16,15 @@
 /** @typedef {import('../pkg/puzzle_core.js').TableKey} TableKey */
 /**
  * What a search shared by workers answers: `solve`'s answer, or a solution of the proven
- * bound's length from the beams' progress, which brings no boards.
- * @typedef {import('../pkg/puzzle_core.js').NoSolution | (Omit<import('../pkg/puzzle_core.js').Solved<Board>, 'boards'> & { boards?: Board[] })} Found
+ * bound's length from the beams' progress, which brings no boards; with the number of
+ * workers that shared the iteration that found it, where several did.
+ * @typedef {import('../pkg/puzzle_core.js').NoSolution | (Omit<import('../pkg/puzzle_core.js').Solved<Board>, 'boards'> & { boards?: Board[], workers?: number })} Found
+ */
+
+/**
+ * What a shared search's iterations answer: `solve`'s answer, and the number of workers
+ * that shared the iteration that found it (absent where the planner found it alone).
+ * @typedef {import('../pkg/puzzle_core.js').Answer & { workers?: number }} Shared
  */
 
 /**
@@ -165,7 +172,8 @@ export function shareAnytime(request, end, kind, { start, goal }, { workers, tab
       if (settled) return;
       settled = true;
       others.forEach(end);
-      resolve({ ...answer, micros: micros(started) });
+      // the beams' worker and the iterations' shared the search, whichever side answered
+      resolve('unsolvable' in answer ? { ...answer, micros: micros(started) } : { ...answer, micros: micros(started), workers: lanes.length + 1 });
     };
     /** @param {unknown} error */
     const fail = (error) => {
@@ -197,7 +205,7 @@ export function shareAnytime(request, end, kind, { start, goal }, { workers, tab
  * @param {string} kind
  * @param {{ start: Board, goal: Board }} args
  * @param {{ planner: string, lanes: string[], tables?: TableKey[], enough?: (bound: number) => boolean, over?: () => boolean, onProgress?: (progress: Progress) => void }} options
- * @returns {Promise<import('../pkg/puzzle_core.js').Answer | { proven: number, nodes: number }>}
+ * @returns {Promise<Shared | { proven: number, nodes: number }>}
  */
 async function prove(request, end, kind, { start, goal }, { planner, lanes, tables, enough, over = () => false, onProgress }) {
   const workers = lanes.length;
@@ -242,7 +250,7 @@ async function prove(request, end, kind, { start, goal }, { planner, lanes, tabl
       end,
       over,
     });
-    if (best) return { ...best.solved, bound: best.solved.moves.length, nodes: done };
+    if (best) return { ...best.solved, bound: best.solved.moves.length, nodes: done, workers };
     from = planned.bound + 2;
   }
 }
