@@ -154,7 +154,7 @@ try {
       }),
   });
   const loaded = await fresh.evaluate(inPage, { ...args, task: 'load' });
-  console.log(`  strong databases taken from their bytes (SHA-256 checked) in ${seconds(loaded.load)}, wasm memory then ${mib(loaded.loadMemory)}`);
+  console.log(`  strong databases taken from their bytes (digest checked) in ${seconds(loaded.load)}, wasm memory then ${mib(loaded.loadMemory)}`);
   reportKorf('strong databases loaded', loaded.strongKorf);
   reportHard('strong databases loaded', loaded.strongHard);
   console.log(`  wasm memory after: ${mib(loaded.strongMemory)}`);

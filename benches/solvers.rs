@@ -127,7 +127,7 @@ fn dao(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("tablebase build", |b| b.iter(|| Tablebase::build(|_| ())));
     let bytes = Tablebase::build(|_| ()).to_bytes();
-    group.bench_function("tablebase from its bytes (SHA-256 checked)", |b| {
+    group.bench_function("tablebase from its bytes (digest checked)", |b| {
         b.iter(|| Tablebase::from_bytes(black_box(&bytes)).unwrap());
     });
     group.finish();

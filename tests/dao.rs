@@ -582,7 +582,7 @@ fn the_byte_form_comes_back_only_as_the_table_this_core_builds() {
     drawn[8..].fill(0);
     assert_eq!(
         refusal(&drawn).to_string(),
-        "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
+        "not the Dao tablebase: its digest differs from the table this core builds"
     );
     assert_eq!(
         refusal(&older).to_string(),
@@ -594,7 +594,7 @@ fn the_byte_form_comes_back_only_as_the_table_this_core_builds() {
         game.load_table(key, crafted.clone())
             .unwrap_err()
             .to_string(),
-        "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
+        "not the Dao tablebase: its digest differs from the table this core builds"
     );
     assert!(game.value(&START).is_err(), "nothing was loaded");
 }

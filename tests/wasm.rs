@@ -1045,7 +1045,7 @@ fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
         |bytes: &[u8]| other.load_table(tables[0].key(), js_sys::Uint8Array::from(bytes).into());
     assert_eq!(
         message(load(&damaged)),
-        "not the Dao tablebase: its SHA-256 digest differs from the table this core builds"
+        "not the Dao tablebase: its digest differs from the table this core builds"
     );
     assert_eq!(
         message(load(&bytes[..100])),

@@ -18,4 +18,4 @@ mod tag;
 pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_cells, parse_permutation, MAX_CELLS};
 pub use shape::{Shape, ShapeError};
-pub(crate) use tag::{sha256, versioned_tag};
+pub(crate) use tag::{digest, versioned_tag, DIGEST_LEN};

@@ -1,7 +1,7 @@
 //! What marks and checks a table's byte form: the tag that starts it (a name and the
-//! form's version) and the SHA-256 digest of its tables.
+//! form's version) and the digest of its tables.
 
-use sha2::{Digest, Sha256};
+use xxhash_rust::xxh3::xxh3_128;
 
 /// `name` followed by `version` in two digits, e.g. `DAOTAB01`.
 pub(crate) const fn versioned_tag(name: [u8; 6], version: u8) -> [u8; 8] {
@@ -17,20 +17,15 @@ pub(crate) const fn versioned_tag(name: [u8; 6], version: u8) -> [u8; 8] {
     tag
 }
 
-/// The SHA-256 digest of `bytes`. They are hashed 64 kB at a time by a function that is
-/// not inlined, so that a wasm engine switches to optimised code between calls (V8 hashed a
-/// whole 196 MB at 30 MB/s, in chunks at 430 MB/s).
-pub(crate) fn sha256(bytes: &[u8]) -> [u8; 32] {
-    #[inline(never)]
-    fn feed(hasher: &mut Sha256, chunk: &[u8]) {
-        hasher.update(chunk);
-    }
-    let mut hasher = Sha256::new();
-    for chunk in bytes.chunks(1 << 16) {
-        feed(&mut hasher, chunk);
-    }
-    hasher.finalize().into()
+/// The digest that checks a table's bytes: XXH3's 128 bits, little-endian. Not a
+/// cryptographic hash: it tells a damaged or foreign copy from the tables this version
+/// builds, at a fraction of SHA-256's time in the wasm (docs/performance.md).
+pub(crate) fn digest(bytes: &[u8]) -> [u8; DIGEST_LEN] {
+    xxh3_128(bytes).to_le_bytes()
 }
+
+/// The bytes of a [`digest`].
+pub(crate) const DIGEST_LEN: usize = 16;
 
 #[cfg(test)]
 mod tests {

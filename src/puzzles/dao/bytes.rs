@@ -1,12 +1,12 @@
 //! The tablebase's byte form, for caching: a tag with the format version, then one byte
 //! per position. Bytes come back only if they are exactly the table this core builds,
-//! as its SHA-256 digest says.
+//! as its digest says.
 
 use thiserror::Error;
 
 use super::tablebase::Tablebase;
 use crate::puzzles::sdao::space::{SdaoSpace, HALF};
-use crate::puzzles::{sha256, versioned_tag};
+use crate::puzzles::{digest, versioned_tag, DIGEST_LEN};
 use crate::search::StateSpace;
 
 /// The version of the byte form, raised whenever the table's layout or contents change,
@@ -16,11 +16,10 @@ pub const FORMAT_VERSION: u8 = 1;
 /// Marks the start of the byte form: a tag and [`FORMAT_VERSION`] in two digits.
 const MAGIC: [u8; 8] = versioned_tag(*b"DAOTAB", FORMAT_VERSION);
 
-/// The SHA-256 digest of the values [`Tablebase::build`] computes (a test builds the
+/// The digest of the values [`Tablebase::build`] computes (a test builds the
 /// table and checks it).
-const DIGEST: [u8; 32] = [
-    0x3a, 0x0b, 0xa3, 0xd7, 0x79, 0x36, 0xd1, 0x86, 0x50, 0xf6, 0xd3, 0xa7, 0x7d, 0x2a, 0xbe, 0x42,
-    0xb3, 0xb5, 0x93, 0x46, 0x60, 0xd1, 0xca, 0x0b, 0x6f, 0xc9, 0x3d, 0xa0, 0x01, 0x4e, 0xb1, 0xd5,
+const DIGEST: [u8; DIGEST_LEN] = [
+    0x0e, 0x31, 0x74, 0xec, 0xa9, 0x13, 0x4b, 0x23, 0xb9, 0x9c, 0x81, 0xa6, 0x2f, 0x15, 0x44, 0xfa,
 ];
 
 /// The positions, each with one byte of value.
@@ -41,7 +40,7 @@ pub enum TablebaseError {
         expected: usize,
     },
     /// The values are not those this core computes.
-    #[error("not the Dao tablebase: its SHA-256 digest differs from the table this core builds")]
+    #[error("not the Dao tablebase: its digest differs from the table this core builds")]
     DigestMismatch,
 }
 
@@ -77,7 +76,7 @@ impl Tablebase {
                 expected: MAGIC.len() + space.size(),
             });
         }
-        if sha256(values) != DIGEST {
+        if digest(values) != DIGEST {
             return Err(TablebaseError::DigestMismatch);
         }
         Ok(Self {
@@ -94,7 +93,7 @@ mod tests {
     #[test]
     fn the_digest_is_that_of_the_table_the_core_builds() {
         let table = Tablebase::build(|_| ());
-        assert_eq!(sha256(&table.values), DIGEST);
+        assert_eq!(digest(&table.values), DIGEST);
         assert_eq!(&MAGIC, b"DAOTAB01");
     }
 }

@@ -23,7 +23,7 @@ use std::sync::OnceLock;
 use thiserror::Error;
 
 use crate::puzzles::grid::flood;
-use crate::puzzles::{sha256, versioned_tag, Shape};
+use crate::puzzles::{digest, versioned_tag, Shape, DIGEST_LEN};
 
 /// Boards of more cells than this have their patterns; smaller ones are solved by the
 /// pattern databases of `fifteen` or by distance tables.
@@ -46,7 +46,7 @@ const MAX_PARTS: usize = 9;
 const MAX_BYTES: usize = 24 << 20;
 
 /// The version of the byte form, for cache keys.
-pub const FORMAT_VERSION: u8 = 1;
+pub const FORMAT_VERSION: u8 = 2;
 
 /// The byte form's tag: its name and version.
 const TAG: [u8; 8] = versioned_tag(*b"SLDPDB", FORMAT_VERSION);
@@ -125,7 +125,7 @@ impl Patterns {
             .map(|block| table_bytes(shape.cells(), block.len()))
             .sum::<usize>()
             + Self::HEADER
-            + 32
+            + DIGEST_LEN
     }
 
     /// The most memory a build of the set of `shape` holds: the tables and, for the
@@ -195,7 +195,7 @@ impl Patterns {
     }
 
     /// The set's byte form: the tag, the size and the blank's cell, the tables, and the
-    /// SHA-256 digest of all that.
+    /// digest of all that.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(Self::byte_len(self.shape));
         bytes.extend_from_slice(&TAG);
@@ -204,8 +204,8 @@ impl Patterns {
         for part in &self.parts {
             bytes.extend_from_slice(&part.nibbles);
         }
-        let digest = sha256(&bytes);
-        bytes.extend_from_slice(&digest);
+        let checked = digest(&bytes);
+        bytes.extend_from_slice(&checked);
         bytes
     }
 
@@ -222,8 +222,8 @@ impl Patterns {
         if bytes.len() != Self::byte_len(shape) {
             return Err(PatternError::WrongLength);
         }
-        let (body, digest) = bytes.split_at(bytes.len() - 32);
-        if sha256(body) != digest {
+        let (body, checked) = bytes.split_at(bytes.len() - DIGEST_LEN);
+        if digest(body) != checked {
             return Err(PatternError::Damaged);
         }
         let mut tables = &body[Self::HEADER..];
