@@ -904,3 +904,22 @@ fn lab_refuses_what_it_cannot_run_saying_why() {
     assert!(text(&out.stderr)
         .ends_with("puzzle lab: case 2, line 2, column 6: expected 9 tokens, found only 3\n"));
 }
+
+#[test]
+fn stones_and_sides_in_capitals_read_as_in_lower_case() {
+    for (format, lower) in [
+        ("dao", "1\nw**b\n*wb*\n*bw*\nb**w\nb\n"),
+        (
+            "sdao",
+            "1\nw**b\n*wb*\n*bw*\nb**w\nw**b\n*wb*\n*bw*\nbw**\n",
+        ),
+    ] {
+        let expected = puzzle(&[format], lower);
+        assert_eq!(expected.status.code(), Some(0), "{format}");
+        assert!(!expected.stdout.is_empty(), "{format}");
+        let upper = puzzle(&[format], &lower.to_uppercase());
+        assert_eq!(text(&upper.stdout), text(&expected.stdout), "{format}");
+        assert_eq!(text(&upper.stderr), "", "{format}");
+        assert_eq!(upper.status.code(), Some(0), "{format}");
+    }
+}

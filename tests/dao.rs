@@ -672,6 +672,8 @@ fn game_parses_formats_and_steps() {
     let black = game.parse("w**b\n*wb*\n*bw*\nb**w\nb\n").unwrap();
     assert_eq!(black, START.with_turn(Colour::Black));
     assert_eq!(game.parse(&game.format(&black)), Ok(black));
+    // stones and the side to move in capitals too, as a caps-locked keyboard types them
+    assert_eq!(game.parse("W**B\n*wB*\n*BW*\nb**w\nB"), Ok(black));
     assert_eq!(game.start(), START);
     let next = game.step(&start, "d4-b4").unwrap();
     assert_eq!(next, position("w**b/*wb*/*bw*/bw**", Colour::Black));

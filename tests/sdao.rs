@@ -277,6 +277,7 @@ fn game_parses_formats_and_steps() {
     assert_eq!(game.format(&start), "w**b\n*wb*\n*bw*\nb**w");
     assert_eq!(game.parse(&game.format(&start)), Ok(start));
     assert_eq!(game.parse("w * * b\n*wb*\n*bw*\nb**w"), Ok(start));
+    assert_eq!(game.parse("W**B\n*WB*\n*bw*\nB**W"), Ok(start));
     let next = game.step(&start, "d4-b4").unwrap();
     assert_eq!(next, position("w**b/*wb*/*bw*/bw**", Colour::Black));
     let illegal = game.step(&next, "b4-c4").unwrap_err();

@@ -14,9 +14,9 @@ pub(super) const MAX_CASES: usize = 1000;
 
 pub(super) const HELP: &str = "\
 Input: a line with n (0 <= n <= 1000), then n positions, each 4 lines of 4 characters
-and a line with the side to move, exactly w or b. A cell is w (white stone), b (black
-stone) or * (empty); every board has exactly 4 white and 4 black stones, e.g. the usual
-start, white to move:
+and a line with the side to move, w or b. A cell is w (white stone), b (black stone)
+or * (empty), W and B taken too; every board has exactly 4 white and 4 black stones,
+e.g. the usual start, white to move:
     w**b
     *wb*
     *bw*

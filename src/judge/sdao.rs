@@ -11,7 +11,8 @@ pub(super) const MAX_CASES: usize = 6;
 pub(super) const HELP: &str = "\
 Input: a line with w (0 <= w <= 6), then w cases of 8 lines of 4 characters: the initial
 board in 4 lines, then the final board in 4 lines. A cell is w (white stone), b (black
-stone) or * (empty); every board has exactly 4 white and 4 black stones, e.g.
+stone) or * (empty), W and B taken too; every board has exactly 4 white and 4 black
+stones, e.g.
     w**b
     *wb*
     *bw*

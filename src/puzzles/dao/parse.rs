@@ -4,7 +4,7 @@ use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::sdao::{Colour, Position};
 use crate::text::{self, Line};
 
-/// The side to move, alone on `line`: exactly `w` or `b`.
+/// The side to move, alone on `line`: `w` or `b` (either case).
 pub fn side_from_line(line: &Line<'_>) -> Result<Colour, ParseError> {
     let expected = || ErrorKind::UnexpectedToken {
         expected: "the side to move, `w` or `b`".to_owned(),
@@ -14,8 +14,8 @@ pub fn side_from_line(line: &Line<'_>) -> Result<Colour, ParseError> {
         .next()
         .ok_or_else(|| ParseError::at_position(line.number, line.end_column(), expected()))?;
     let side = match first.text {
-        "w" => Colour::White,
-        "b" => Colour::Black,
+        "w" | "W" => Colour::White,
+        "b" | "B" => Colour::Black,
         _ => return Err(ParseError::at(&first, expected())),
     };
     if let Some(extra) = tokens.next() {

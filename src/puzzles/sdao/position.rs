@@ -50,12 +50,12 @@ impl Colour {
     }
 }
 
-/// What a cell written `symbol` holds: a stone of a colour (`w`, `b`) or none (`*`);
-/// `None` for any other symbol.
+/// What a cell written `symbol` holds: a stone of a colour (`w`, `b`, either case) or
+/// none (`*`); `None` for any other symbol.
 pub(super) fn read_cell(symbol: char) -> Option<Option<Colour>> {
     match symbol {
-        'w' => Some(Some(Colour::White)),
-        'b' => Some(Some(Colour::Black)),
+        'w' | 'W' => Some(Some(Colour::White)),
+        'b' | 'B' => Some(Some(Colour::Black)),
         '*' => Some(None),
         _ => None,
     }
