@@ -56,7 +56,7 @@ const SLIDING_RULES = `${SLIDING_MOVES}
   <p>Half of all arrangements cannot reach a given goal: every move keeps the parity of the
   number of tile pairs out of order, so a position whose parity differs from the goal's has
   no solution.</p>`;
-const SWAP_HELP = 'Click a tile, then another, to swap them; the gap is a tile here.';
+const SWAP_HELP = 'Click or tap a tile, then another, to swap them; the gap is a tile here.';
 
 /**
  * What every sliding board shares.
@@ -121,7 +121,7 @@ export const CATALOGUE = {
     formatHelp: 'Three lines of three digits 0-8, or nine on one line, e.g. 2 3 0 1 8 7 5 4 6',
     textRows: 3,
     editableGoal: false,
-    editHelp: 'Click a digit, then another, to swap them.',
+    editHelp: 'Click or tap a digit, then another, to swap them.',
     sliding: false,
     keys: { 1: '1', 2: '2' },
     describeMove: ({ move }) => OPERATIONS[move]?.words ?? move,
@@ -137,7 +137,7 @@ export const CATALOGUE = {
       picks a stone of the colour to move and slides it in one of the eight directions until
       the next cell is the edge or another stone; a stone that cannot move in a direction has
       no move there. No captures, no jumps.</p>
-      <p>Click a stone of the colour to move to see where it can slide, then click a marked
+      <p>Click or tap a stone of the colour to move to see where it can slide, then a marked
       cell. Moves are written from-to: columns a-d from the left, rows 1-4 from the top.
       Solve finds the fewest moves (the final board may be reached with either colour to
       move) and, among the shortest, the first taking stones in reading order and
@@ -145,7 +145,7 @@ export const CATALOGUE = {
     formatHelp: 'Four lines of four cells: w white, b black, * empty (white moves first)',
     textRows: 4,
     editableGoal: true,
-    editHelp: 'Click a cell to cycle it: empty, white, black. Each board needs four stones of each colour.',
+    editHelp: 'Click or tap a cell to cycle it: empty, white, black. Each board needs four stones of each colour.',
   },
   fifteen: {
     ...sliding,
@@ -192,7 +192,7 @@ export const CATALOGUE = {
     idleStatus: 'Perfect play shows the rest of the game from this position, with best play on both sides.',
     shuffleLabel: 'Random position',
     hardestLabel: 'Deepest win',
-    editHelp: 'Click a cell to cycle it: empty, white, black. Each side needs four stones.',
+    editHelp: 'Click or tap a cell to cycle it: empty, white, black. Each side needs four stones.',
     examples: [
       { caption: 'A row', board: { cells: 'wwwwb****b****bb', turn: 'black' } },
       { caption: 'A column', board: { cells: 'w*b*w**bwb**w**b', turn: 'black' } },

@@ -53,7 +53,7 @@ test('the editor explains its gesture, says live whether the goal can be reached
   const { page } = await browser.open();
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#edit');
-  assert.match(await page.textContent('#editor-help'), /Click a tile, then another, to swap them/);
+  assert.match(await page.textContent('#editor-help'), /Click or tap a tile, then another, to swap them/);
   assert.equal(await page.textContent('#editor-verdict'), 'The goal can be reached from this position.');
   await page.click('#board .tile[data-tile="1"]');
   await page.click('#board .tile[data-tile="2"]');
