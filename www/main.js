@@ -352,6 +352,7 @@ bindKeys({
     redo: session.redo,
     escape() {
       if (store.state.editor) editing.close();
+      else if (store.state.searching) solving.cancel();
       else session.adoptPlayerBoard();
     },
     hint: adopting(solving.hint),

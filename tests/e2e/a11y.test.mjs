@@ -5,7 +5,7 @@
 // glides and solutions wait to be played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, seriousViolations, load, settle } from './browser.mjs';
+import { browserForTests, hangWorkers, seriousViolations, load, settle } from './browser.mjs';
 
 // with a sliding board of any size (its size chooser), and one of many cells
 const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao', 'slide-7x3', 'slide-10x10'];
@@ -191,6 +191,46 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   assert.equal(await focused(), 'edit');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the focus stays on a control: Cancel through a search, Undo and Redo, Nine’s operations', async () => {
+  const focused = (/** @type {import('playwright-core').Page} */ page) =>
+    page.evaluate(() => document.activeElement?.id || document.activeElement?.closest('[id]')?.id || 'body');
+  // a search that never ends: Solve, disabled while it runs, hands the focus to Cancel,
+  // and Escape stops it and gives the focus back
+  const { page, errors } = await browser.open('', { prepare: (page) => hangWorkers(page, "(data) => data.op === 'solve'") });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.focus('#solve');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#cancel:not([hidden])');
+  await page.waitForTimeout(100); // a frame: a disabled button would have dropped the focus by now
+  assert.equal(await focused(page), 'cancel');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#cancel', { state: 'hidden' });
+  assert.equal(await page.textContent('#solver-status'), 'Cancelled.');
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'solve');
+  // Undo with nothing more to take back hands the focus to Redo, and Redo back to Undo
+  await page.keyboard.press('Tab'); // off Solve, then the moves by key
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).blur());
+  await page.keyboard.press('ArrowDown');
+  await page.focus('#undo');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'redo');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'undo');
+  await page.close();
+  // Nine: a pressed operation keeps the focus for the next press
+  const nine = await browser.open('#nine');
+  await nine.page.focus('.operation[data-move="1"]');
+  await nine.page.keyboard.press('Enter');
+  await nine.page.keyboard.press('Enter');
+  assert.equal(await nine.page.textContent('#move-count'), '2');
+  assert.equal(await nine.page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).dataset.move), '1');
+  assert.deepEqual([...errors, ...nine.errors], []);
+  await nine.page.close();
 });
 
 test('what the marks on a board show is in the cells’ names too', async () => {

@@ -29,7 +29,7 @@ export const ARROWS = {
  * @typedef {object} KeyActions
  * @property {() => void} undo
  * @property {() => void} redo
- * @property {() => void} escape  closes the editor (dropping its drafts) or the player (keeping its board)
+ * @property {() => void} escape  closes the editor (dropping its drafts), stops a search, or closes the player (keeping its board)
  * @property {() => void} hint
  * @property {(name: string) => void} play
  * @property {() => void} toggle  plays or pauses the player

@@ -84,19 +84,23 @@ export function createRingBoard(container, { id, label, mini, onMove, onCell }) 
       last = [...digits];
       element.classList.toggle('editing', editing);
       if (!controls) return;
-      controls.replaceChildren(
-        ...legalMoves.map(({ move }) => {
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.className = 'operation';
-          button.dataset.move = move;
-          button.textContent = OPERATIONS[move]?.label ?? move;
-          button.setAttribute('aria-keyshortcuts', move);
-          button.classList.toggle('hinted', move === hint);
-          button.addEventListener('click', () => onMove?.(move));
-          return button;
-        }),
-      );
+      // the buttons are made again only when the operations change: one pressed keeps the focus
+      const moves = legalMoves.map(({ move }) => move);
+      if (moves.join(' ') !== [...controls.children].map((button) => /** @type {HTMLElement} */ (button).dataset.move).join(' ')) {
+        controls.replaceChildren(
+          ...moves.map((move) => {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'operation';
+            button.dataset.move = move;
+            button.textContent = OPERATIONS[move]?.label ?? move;
+            button.setAttribute('aria-keyshortcuts', move);
+            button.addEventListener('click', () => onMove?.(move));
+            return button;
+          }),
+        );
+      }
+      for (const button of controls.children) button.classList.toggle('hinted', /** @type {HTMLElement} */ (button).dataset.move === hint);
     },
     destroy() {
       element.remove();

@@ -3,9 +3,13 @@
 
 /** @typedef {import('./elements.js').Elements} Elements */
 
-/** Whether the focus was lost: on no control (a hidden or disabled one drops it to the page). */
+/**
+ * Whether the focus was lost: on no control, or on one just hidden or disabled (which
+ * drops it to the page at the next frame).
+ */
 export function leftBehind() {
-  return document.activeElement === null || document.activeElement === document.body;
+  const active = document.activeElement;
+  return active === null || active === document.body || (active instanceof HTMLElement && focusable(active) === null);
 }
 
 /**

@@ -95,6 +95,8 @@ function lastMove(state) {
 export function createStage(ui) {
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let ticking;
+  /** The control whose search holds the focus on Cancel, to have it back. @type {HTMLElement | null} */
+  let searchedFrom = null;
 
   /**
    * Renders the clock from the attempt, and keeps it ticking while it runs.
@@ -162,8 +164,12 @@ export function createStage(ui) {
     const result = !twoPlayer && state.attempt && there && solved && !playing && !editing ? describe(state.attempt) : '';
     ui.result.hidden = !result;
     ui.result.textContent = result;
+    const undoing = document.activeElement === ui.undo || document.activeElement === ui.redo;
     as(ui.undo, HTMLButtonElement).disabled = editing || !history.canUndo;
     as(ui.redo, HTMLButtonElement).disabled = editing || !history.canRedo;
+    // Undo (or Redo) with nothing more to take back hands the focus to the other, or to
+    // the board
+    if (undoing && !editing && leftBehind()) (focusable(ui.undo) ?? focusable(ui.redo) ?? boardStop(ui))?.focus({ preventScroll: true });
     for (const button of [ui.shuffle, ui.reset, ui.hardest]) as(button, HTMLButtonElement).disabled = editing;
     as(ui.level, HTMLSelectElement).disabled = editing;
     // one search at a time, always visible and cancellable
@@ -173,9 +179,12 @@ export function createStage(ui) {
     ui.metricLabel.hidden = !state.capabilities?.multiTile;
     as(ui.metric, HTMLSelectElement).value = state.metric;
     as(ui.metric, HTMLSelectElement).disabled = editing || state.searching;
+    const starting = state.searching && ui.cancel.hidden === true;
+    const ending = !state.searching && !ui.cancel.hidden;
     ui.cancel.hidden = !state.searching;
     // a search that has found a solution can stop and show it
     ui.stop.hidden = !state.searching || !state.best;
+    renderSearchFocus(state, starting, ending);
     const appearing = ui.searchProgress.hidden && state.searching && Boolean(state.progress);
     // after Cancel, its word stands where the progress stood (style.css: on a narrow screen)
     ui.searchProgress.hidden = !state.progress;
@@ -189,6 +198,24 @@ export function createStage(ui) {
     document.documentElement.style.setProperty('--slide-ms', `${Math.min(170, state.speed * 0.8)}ms`);
     renderEditor(state, /** @type {Position} */ (shown));
     renderVersus(state);
+  }
+
+  /**
+   * The focus through a search: from the button that started it (disabled while it runs)
+   * to Cancel, and back once it ends, unless a solution's player opens (player.js).
+   * @param {State} state
+   * @param {boolean} starting
+   * @param {boolean} ending
+   */
+  function renderSearchFocus(state, starting, ending) {
+    if (starting && leftBehind()) {
+      searchedFrom = /** @type {HTMLElement | null} */ (document.activeElement);
+      ui.cancel.focus({ preventScroll: true });
+    }
+    if (!ending) return;
+    const from = searchedFrom;
+    searchedFrom = null;
+    if (!state.player && leftBehind()) ((from && focusable(from)) ?? focusable(ui.solve) ?? boardStop(ui))?.focus({ preventScroll: true });
   }
 
   /**
