@@ -205,9 +205,11 @@ test('the focus stays on a control: Cancel through a search, Undo and Redo, Nine
   await page.waitForSelector('#cancel:not([hidden])');
   await page.waitForTimeout(100); // a frame: a disabled button would have dropped the focus by now
   assert.equal(await focused(page), 'cancel');
+  assert.equal(await page.getAttribute('#search-progress', 'aria-busy'), 'true');
   await page.keyboard.press('Escape');
   await page.waitForSelector('#cancel', { state: 'hidden' });
   assert.equal(await page.textContent('#solver-status'), 'Cancelled.');
+  assert.equal(await page.getAttribute('#search-progress', 'aria-busy'), 'false');
   await page.waitForTimeout(100);
   assert.equal(await focused(page), 'solve');
   // Undo with nothing more to take back hands the focus to Redo, and Redo back to Undo
@@ -231,6 +233,25 @@ test('the focus stays on a control: Cancel through a search, Undo and Redo, Nine
   assert.equal(await nine.page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).dataset.move), '1');
   assert.deepEqual([...errors, ...nine.errors], []);
   await nine.page.close();
+});
+
+test('lines that change many times a second are busy meanwhile: a build, a solution playing', async () => {
+  // a first visit's build of the Fifteen's tables: its percentages are not read one by one
+  const { page, errors } = await browser.open('#fifteen');
+  await page.waitForSelector('#tables li[data-state="building"]', { timeout: 60_000 });
+  assert.equal(await page.getAttribute('#tables', 'aria-busy'), 'true');
+  await page.waitForSelector('#tables li[data-family^="fifteen-databases"][data-state="ready"]', { timeout: 120_000 });
+  assert.equal(await page.getAttribute('#tables', 'aria-busy'), 'false');
+  // the distance is read where a solution's playing stops, not at each of its moves
+  await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 x 13 14 15');
+  await page.click('#solve');
+  await page.waitForSelector('#player-play[data-playing="true"]');
+  assert.equal(await page.getAttribute('#distance', 'aria-busy'), 'true');
+  await page.click('#player-play');
+  await page.waitForSelector('#player-play[data-playing="false"]');
+  assert.equal(await page.getAttribute('#distance', 'aria-busy'), 'false');
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('what the marks on a board show is in the cells’ names too', async () => {

@@ -135,6 +135,8 @@ export function createPanel(ui, actions) {
     // when they change under it (Build turns into Cancel, Cancel into Ready), the focus
     // moves to the same table's button, or else to its line, never back to the page's top
     const signature = items.map((item) => item.outerHTML).join('');
+    // a build's percentages are not read out one by one: the line is read once it is done
+    ui.tables.setAttribute('aria-busy', String(Object.values(state.tables).some((table) => table?.state === 'building')));
     if (ui.tables.dataset.signature !== signature) {
       const focused = ui.tables.contains(document.activeElement) ? document.activeElement?.closest('li')?.dataset.family : undefined;
       ui.tables.replaceChildren(...items);
@@ -289,6 +291,8 @@ export function createPanel(ui, actions) {
         : `${left} from the goal`;
     // at the goal the board says so already
     ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : far;
+    // read out where a solution's playing stops, not at each of its moves
+    ui.distance.setAttribute('aria-busy', String(Boolean(player?.playing)));
     ui.plotCard.hidden = !state.capabilities?.instantDistance;
     if (!state.counts) {
       plot(null, null);

@@ -190,6 +190,8 @@ export function createStage(ui) {
     ui.searchProgress.hidden = !state.progress;
     ui.searchProgress.classList.toggle('ended', !state.searching);
     ui.searchProgress.textContent = state.progress;
+    // read out where the search ends, not four times a second while it runs
+    ui.searchProgress.setAttribute('aria-busy', String(state.searching));
     // a long search's progress comes into view beside the button that stops it
     if (appearing) ui.searchProgress.scrollIntoView({ block: 'nearest' });
     ui.edit.hidden = editing;
