@@ -149,6 +149,17 @@ test('the list is used by keyboard, and axe finds nothing serious, light or dark
     await page.waitForSelector('#optimal-range:has-text("11 to 20 of 40")');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'optimal-next');
     assert.deepEqual(await seriousViolations(page, '#optimal'), [], colorScheme);
+    if (colorScheme === 'light') {
+      // a Play pressed while another solution plays keeps the focus, for the next
+      const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      await page.focus('#optimal-list li:nth-child(1) button');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#player:not([hidden])');
+      await page.focus('#optimal-list li:nth-child(2) button');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#optimal-list li:nth-child(2)[aria-current="true"]');
+      assert.equal(await label(), 'Play solution 12');
+    }
     await page.close();
   }
 });

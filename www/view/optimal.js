@@ -63,6 +63,9 @@ export function createOptimalView(ui, actions) {
     ui.optimalRange.hidden = ui.optimalRange.textContent === '';
     ui.optimalRange.dataset.tone = '';
     list.start = optimal.first + 1;
+    // a Play pressed (the list drawn again, to mark the one playing) keeps the focus
+    const plays = () => [...list.querySelectorAll('button')];
+    const pressed = plays().indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     list.replaceChildren(
       ...optimal.solutions.map((moves, index) => {
         const item = document.createElement('li');
@@ -81,6 +84,7 @@ export function createOptimalView(ui, actions) {
         return item;
       }),
     );
+    if (pressed >= 0) plays()[pressed]?.focus({ preventScroll: true });
     ui.optimalPages.hidden = listed <= BigInt(optimal.solutions.length);
     // kept focusable at either end, so that the keyboard's place is not lost
     ui.optimalPrevious.setAttribute('aria-disabled', String(optimal.first === 0));
