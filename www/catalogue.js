@@ -28,6 +28,7 @@ import { GAP_LETTERS } from './app/attempt.js';
  * @property {string} editHelp  the editor's gesture, in words
  * @property {boolean} sliding  sliding tiles: arrow keys, W A S D, swipes, line slides, pictures
  * @property {Record<string, string>} keys  other keys and the moves they make
+ * @property {string} [boardKeys]  what the keys do on the board itself, in words (HTML)
  * @property {(move: LegalMove, board: Board) => string} describeMove  a move in words, for hints
  * @property {(board: Board, cell: number, selected: number | null) => { board: Board, selected: number | null }} edit  the editor's way of changing a cell
  * @property {(container: HTMLElement, capabilities: Capabilities, options: BoardOptions) => Renderer} createBoard
@@ -75,11 +76,13 @@ const sliding = {
 
 /**
  * What every board of stones shares (S-Dao, Dao).
- * @type {Pick<Entry, 'sliding' | 'keys' | 'describeMove' | 'edit' | 'createBoard'>}
+ * @type {Pick<Entry, 'sliding' | 'keys' | 'boardKeys' | 'describeMove' | 'edit' | 'createBoard'>}
  */
 const stones = {
   sliding: false,
   keys: {},
+  boardKeys:
+    'on the board <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd> move the focus, <kbd>Enter</kbd> picks the focused stone and slides it to a marked cell, <kbd>Esc</kbd> puts it down; ',
   describeMove: ({ move, from }, position) =>
     `slide the ${/** @type {import('./app/state.js').Board & { cells: string }} */ (position).cells[from ?? 0] === 'w' ? 'white' : 'black'} stone ${move}`,
   edit: cycleStones,

@@ -50,12 +50,14 @@ export function createChrome(ui, actions) {
     keysFor = keys;
     const moves = entry.sliding
       ? `<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd> or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> move ${state.settings.arrows === 'gap' ? 'the gap' : 'a tile into the gap'} (see Settings); on the board they move the focus, and <kbd>Enter</kbd> slides the focused tile. `
-      : Object.entries(entry.keys)
+      : (entry.boardKeys ?? '') +
+        Object.entries(entry.keys)
           .map(([key, move]) => `<kbd>${key}</kbd> ${entry.describeMove(/** @type {any} */ ({ move }), /** @type {any} */ (null))}; `)
           .join('');
     ui.keysHelp.innerHTML = `Keys: ${moves}<kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,
-      <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo. While a solution is shown: <kbd>Space</kbd> plays or
-      pauses, <kbd>←</kbd> <kbd>→</kbd> step through it, <kbd>Esc</kbd> closes it.`;
+      <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>Esc</kbd> stops a search. While a solution is
+      shown: <kbd>Space</kbd> plays or pauses, <kbd>←</kbd> <kbd>→</kbd> step through it,
+      <kbd>Esc</kbd> closes it.`;
   }
 
   /** @param {State} state */
