@@ -266,7 +266,13 @@ on(ui.labTable, 'click', (event) => {
   const button = /** @type {HTMLElement} */ (event.target).closest?.('[data-run], [data-watch]');
   if (!(button instanceof HTMLElement)) return;
   if (button.dataset.run) lab.play(Number(button.dataset.run));
-  else lab.watch(Number(button.dataset.watch)).then(() => ui.labWatch.scrollIntoView?.({ block: 'nearest' }));
+  else
+    lab.watch(Number(button.dataset.watch)).then(() => {
+      // the drawing comes into view, the keyboard's place on its Play (Escape closes it)
+      if (ui.labWatch.hidden) return;
+      ui.labWatch.scrollIntoView?.({ block: 'nearest' });
+      if (button.matches(':focus')) ui.labWatchPlay.focus({ preventScroll: true });
+    });
 });
 /** Stops watching a run, the keyboard's place back on the Watch button it was opened from. */
 function closeWatch() {

@@ -368,10 +368,10 @@ test('a watched run plays inside its drawing, pauses on another puzzle, and Clos
   assert.equal(await page.getAttribute('#lab-watch-play', 'data-playing'), 'false');
   await page.click('#lab-watch-close');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
-  // Escape, from within the drawing's controls, closes it too
+  // Watch by key hands the keys to the drawing's Play; Escape there closes it too
   await page.keyboard.press('Enter');
   await page.waitForSelector('#lab-watch:not([hidden])');
-  await page.focus('#lab-watch-play');
+  await page.waitForFunction(() => document.activeElement?.id === 'lab-watch-play');
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#lab-watch'), false);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-watch')), '1');
