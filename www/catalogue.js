@@ -52,7 +52,9 @@ const SLIDING_MOVES = `
   <p>A move slides a tile next to the gap into it; a click further along the gap's row or
   column slides the whole line (one move per tile). Click or tap a tile, swipe on the board,
   or use the arrow keys or W A S D (they move the gap, or a tile: see Settings). Moves are
-  named by where the gap goes: <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p.</p>`;
+  named by where the gap goes: <b>d</b>own, <b>l</b>eft, <b>r</b>ight, <b>u</b>p. Beside
+  Moves, MTM counts them in the multi-tile metric: moves the same way one after another,
+  such as a line slid at once, count as one.</p>`;
 const SLIDING_RULES = `${SLIDING_MOVES}
   <p>Half of all arrangements cannot reach a given goal: every move keeps the parity of the
   number of tile pairs out of order, so a position whose parity differs from the goal's has
