@@ -470,11 +470,6 @@ const BAD: &[(&str, &str, &str)] = &[
         "case 1, line 6, column 1: expected the side to move, `w` or `b`, found `x`",
     ),
     (
-        "1\nw**b\n*wb*\n*bw*\nb**w\nW\n",
-        "",
-        "case 1, line 6, column 1: expected the side to move, `w` or `b`, found `W`",
-    ),
-    (
         "1\nw**b\n*wb*\n*bw*\nb**w\n white\n",
         "",
         "case 1, line 6, column 2: expected the side to move, `w` or `b`, found `white`",
