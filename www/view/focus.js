@@ -1,5 +1,5 @@
 // Where the focus goes when what held it goes away: helpers of the views that move it as
-// the player and the editor open and close (player.js, stage.js).
+// the player, the editor and a search open and close (player.js, stage.js).
 
 /** @typedef {import('./elements.js').Elements} Elements */
 
