@@ -1184,7 +1184,7 @@ fn boards_of_17_to_36_cells_offer_their_pattern_databases_and_refuse_foreign_byt
         .map(|t| (t.family.as_str(), t.optional))
         .collect();
     assert_eq!(families, [("slide-patterns-9x2-17", true)]);
-    assert_eq!(tables[0].version, 1);
+    assert_eq!(tables[0].version, 2);
     assert!(tables[0].build_bytes > tables[0].bytes);
     assert!(!slide.has_table(tables[0].key()).unwrap());
     // a goal with the blank elsewhere has its own
