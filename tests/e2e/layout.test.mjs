@@ -106,6 +106,23 @@ test('on a phone the pinned player covers neither the board it plays on nor the 
   await page.close();
 });
 
+test('on a phone on its side the board shows whole above the pinned player', async () => {
+  for (const kind of ['eight', 'sdao']) {
+    const { page, errors } = await browser.open(`#${kind}`, { viewport: { width: 844, height: 390 } });
+    await settle(page);
+    await page.click('#solve');
+    await page.waitForSelector('#player:not([hidden])');
+    await page.waitForTimeout(300); // the scroll that brings the board into view
+    const { top, bottom, player } = await page.evaluate(() => {
+      const frame = document.getElementById('board-frame').getBoundingClientRect();
+      return { top: frame.top, bottom: frame.bottom, player: document.getElementById('player').getBoundingClientRect().top };
+    });
+    assert.ok(top >= 0 && bottom <= player, `${kind}: the board's frame (${top}-${bottom}) above the player (${player})`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('the text fields show every token they hold', async () => {
   for (const width of [390, 800, 1280]) {
     const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });
