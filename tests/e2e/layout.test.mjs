@@ -123,6 +123,20 @@ test('on a phone on its side the board shows whole above the pinned player', asy
   }
 });
 
+test('on a phone every summary that opens a section is a target of 40 px or more', async () => {
+  const { page, errors } = await browser.open('#eight', { viewport: { width: 390, height: 844 } });
+  await settle(page);
+  const heights = await page.evaluate(() =>
+    [...document.querySelectorAll('summary')]
+      .filter((summary) => summary.checkVisibility())
+      .map((summary) => [summary.textContent, summary.getBoundingClientRect().height]),
+  );
+  assert.ok(heights.length >= 3, 'How to play, Marathon and relay, the shortest solutions');
+  for (const [text, height] of heights) assert.ok(height >= 40, `${text}: ${height} px`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the text fields show every token they hold', async () => {
   for (const width of [390, 800, 1280]) {
     const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });
