@@ -58,12 +58,11 @@ async function eightMarathon() {
 
 test('a marathon: shuffles solved in a row on one clock, each goal bringing the next', async () => {
   const { page, errors } = await eightMarathon();
-  const first = await cells(page);
   await solveByHand(page);
   await page.waitForSelector('#marathon-text:has-text("1 of 3 solved")');
-  // the next shuffle comes by itself
+  // the next shuffle comes by itself: drawn among the 152 positions 9 moves from the goal,
+  // it is the first again in one run of 152 (a CI run met one)
   await page.waitForFunction((solved) => document.getElementById('board')?.dataset.cells !== solved, '1,2,3,4,5,6,7,8,0');
-  assert.notEqual(await cells(page), first);
   await solveByHand(page);
   await page.waitForSelector('#marathon-text:has-text("2 of 3 solved")');
   await page.waitForFunction(() => document.getElementById('board')?.dataset.cells !== '1,2,3,4,5,6,7,8,0');
