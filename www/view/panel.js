@@ -136,7 +136,7 @@ export function createPanel(ui, actions) {
     // moves to the same table's button, or else to its line, never back to the page's top
     const signature = items.map((item) => item.outerHTML).join('');
     // a build's percentages are not read out one by one: the line is read once it is done
-    ui.tables.setAttribute('aria-busy', String(Object.values(state.tables).some((table) => table?.state === 'building')));
+    ui.tables.setAttribute('aria-busy', String(items.some((item) => item.dataset.state === 'building')));
     if (ui.tables.dataset.signature !== signature) {
       const focused = ui.tables.contains(document.activeElement) ? document.activeElement?.closest('li')?.dataset.family : undefined;
       ui.tables.replaceChildren(...items);
