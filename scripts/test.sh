@@ -26,7 +26,7 @@ WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test wasm
 
 section "the wasm's size"
 # the budget of the module a visitor downloads, gzipped (see docs/performance.md)
-budget=250000
+budget=253000
 gz=$(gzip -9 -c www/pkg/puzzle_core_bg.wasm | wc -c)
 echo "www/pkg/puzzle_core_bg.wasm: $gz bytes gzipped, budget $budget"
 if [ "$gz" -gt "$budget" ]; then

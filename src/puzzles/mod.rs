@@ -14,6 +14,7 @@ pub mod slide;
 pub mod sliding;
 mod square;
 mod tag;
+mod walks;
 
 pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_cells, parse_permutation, MAX_CELLS};

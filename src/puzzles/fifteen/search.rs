@@ -10,7 +10,8 @@
 //! and fewer when
 //! an early one already cuts it off. A node looks up all its children before descending,
 //! so that their cache misses overlap, then searches the most promising first (which
-//! shortens the last iteration). The search allocates nothing.
+//! shortens the last iteration), and never makes a move that [`Walks`] refuses: a walk
+//! of the blank that a shorter or earlier one repeats. The search allocates nothing.
 
 use std::ops::ControlFlow;
 
@@ -18,9 +19,17 @@ use super::databases::Patterns;
 use super::pattern::{bit, bounded, combinations, Layout, MAX_TILES};
 use super::sets::{Slot, MAX_VIEWS};
 use crate::puzzles::grid::MAX_CELLS as CELLS;
+use crate::puzzles::sliding::Move;
+use crate::puzzles::walks::{Walks, REFUSED, START};
 
 /// Where a search stands, as reported to its progress callback.
 pub use crate::search::SearchProgress as Progress;
+
+/// The moves' places in [`Move::ALL`], as [`Walks`] takes them.
+const DOWN: usize = Move::Down as usize;
+const LEFT: usize = Move::Left as usize;
+const RIGHT: usize = Move::Right as usize;
+const UP: usize = Move::Up as usize;
 
 /// How often (in boards generated) the search reports progress.
 const REPORT_EVERY: u64 = 1 << 20;
@@ -246,6 +255,8 @@ pub(super) struct Ida<'a> {
     /// The cells next to each cell, and the grid's columns.
     neighbours: [u16; CELLS],
     columns: usize,
+    /// The walks of the blank worth searching.
+    walks: &'static Walks,
     /// For each board label: the patterns that hold it.
     holders: [Holders; CELLS],
     /// The lanes of the views in use.
@@ -355,6 +366,7 @@ impl<'a> Ida<'a> {
             lenses: slots.iter().map(|&slot| Lens::new(dbs, slot)).collect(),
             neighbours: dbs.grid().neighbours,
             columns: dbs.grid().columns,
+            walks: Walks::of(dbs.grid().columns, dbs.grid().cells / dbs.grid().columns),
             holders,
             ones,
             at: Position {
@@ -451,7 +463,7 @@ impl<'a> Ida<'a> {
 
     /// One iteration at the current bound: the solution's length, if one lies within it.
     pub(super) fn iterate(&mut self) -> Option<usize> {
-        self.visit::<false>(0, 0)
+        self.visit::<false>(0, START)
     }
 
     /// The blank's cells along the first `length` moves of the path searched last.
@@ -473,7 +485,7 @@ impl<'a> Ida<'a> {
     pub(super) fn frontier(&mut self, depth: u32) -> Vec<u8> {
         self.split = depth;
         self.frontier.clear();
-        let _ = self.visit::<true>(0, 0);
+        let _ = self.visit::<true>(0, START);
         std::mem::take(&mut self.frontier)
     }
 
@@ -482,13 +494,16 @@ impl<'a> Ida<'a> {
     /// within the bound there. The board is the start again afterwards.
     pub(super) fn subtree(&mut self, path: &[u8]) -> Option<usize> {
         let saved = self.at;
-        let mut back = 0u16;
+        let mut walk = START;
         for (g, &target) in path.iter().enumerate().take(self.path.len()) {
-            back = 1 << self.at.blank;
+            walk = self.walks.next(
+                walk,
+                self.move_to(usize::from(self.at.blank), usize::from(target)),
+            );
             let _ = self.slide(usize::from(target));
             self.path[g] = target;
         }
-        let found = self.visit::<false>(path.len() as u32, back);
+        let found = self.visit::<false>(path.len() as u32, walk);
         self.at = saved;
         found
     }
@@ -633,13 +648,26 @@ impl<'a> Ida<'a> {
         undo
     }
 
-    /// Depth-first search below the current board, reached in `g` moves with the blank
-    /// coming from the cells of `back` (which it must not return to); the solution's
-    /// length if one lies within the bound.
+    /// The move (its place in [`Move::ALL`]) that takes the blank from `blank` to the
+    /// neighbouring `target`.
+    fn move_to(&self, blank: usize, target: usize) -> usize {
+        if target + self.columns == blank {
+            UP
+        } else if target + 1 == blank {
+            LEFT
+        } else if target == blank + 1 {
+            RIGHT
+        } else {
+            DOWN
+        }
+    }
+
+    /// Depth-first search below the current board, reached in `g` moves along a walk now
+    /// in state `walk` of [`Walks`]; the solution's length if one lies within the bound.
     ///
     /// When `SPLIT`, the boards at the depth of [`Ida::split`] are recorded rather than
     /// searched.
-    fn visit<const SPLIT: bool>(&mut self, g: u32, back: u16) -> Option<usize> {
+    fn visit<const SPLIT: bool>(&mut self, g: u32, walk: u32) -> Option<usize> {
         if self.at.sums & 0xFF == 0 {
             return Some(g as usize);
         }
@@ -654,7 +682,7 @@ impl<'a> Ida<'a> {
         let top = lanes_equal(self.at.sums, estimate) & self.ones;
         let critical = if g + estimate >= self.bound { top } else { 0 };
         let blank = bounded::<CELLS>(usize::from(self.at.blank));
-        let mut targets = self.neighbours[blank] & !back;
+        let mut targets = self.neighbours[blank];
         // Every child's lookups first: they miss the cache, and independent misses
         // overlap. A child within the bound gets bit `4 * (h + 1 - estimate) + i` of
         // `order`, so that taking the bits lowest first searches the children that bring
@@ -662,11 +690,16 @@ impl<'a> Ida<'a> {
         let mut children = [[Change::default(); MAX_VIEWS]; MAX_CHILDREN];
         let mut child_sums = [0u32; MAX_CHILDREN];
         let mut moves = [0u8; MAX_CHILDREN];
+        let mut walks = [0u32; MAX_CHILDREN];
         let mut order = 0u16;
         let mut count = 0usize;
         while targets != 0 {
             let target = bounded::<CELLS>(targets.trailing_zeros() as usize);
             targets &= targets - 1;
+            let next = self.walks.next(walk, self.move_to(blank, target));
+            if next == REFUSED {
+                continue;
+            }
             // the tile at `target` slides into the blank
             let tile = bounded::<CELLS>(usize::from(self.at.cells[target]));
             let holders = &self.holders[tile];
@@ -689,6 +722,7 @@ impl<'a> Ida<'a> {
                 order |= 1 << (rise * MAX_CHILDREN + bounded::<MAX_CHILDREN>(count));
                 child_sums[bounded::<MAX_CHILDREN>(count)] = self.at.sums - self.ones + 2 * up;
                 moves[bounded::<MAX_CHILDREN>(count)] = target as u8;
+                walks[bounded::<MAX_CHILDREN>(count)] = next;
             }
             count += 1;
         }
@@ -716,7 +750,7 @@ impl<'a> Ida<'a> {
             self.at.cells.swap(blank, target);
             self.at.blank = target as u8;
             self.path[bounded::<{ MAX_BOUND as usize }>(g as usize)] = target as u8;
-            if let Some(length) = self.visit::<SPLIT>(g + 1, 1 << blank) {
+            if let Some(length) = self.visit::<SPLIT>(g + 1, walks[i]) {
                 return Some(length);
             }
             self.at.cells.swap(blank, target);

@@ -5,6 +5,7 @@
 use std::ops::ControlFlow;
 
 use crate::puzzles::sliding::{target, Move};
+use crate::puzzles::walks::{Walks, REFUSED, START};
 
 use super::estimate::{Cells, Estimate, Goal};
 use super::patterns::{Lookup, Placement};
@@ -31,6 +32,8 @@ pub(super) type Ask<'a> = &'a mut dyn FnMut(u64) -> ControlFlow<()>;
 pub(super) struct Ida<'a> {
     goal: &'a Goal,
     lookup: Option<&'a Lookup<'a>>,
+    /// The walks of the blank worth searching.
+    walks: &'static Walks,
     cells: Cells,
     blank: usize,
     bound: u32,
@@ -62,6 +65,7 @@ impl<'a> Ida<'a> {
         Self {
             goal,
             lookup,
+            walks: Walks::of(goal.columns, goal.rows),
             cells,
             blank,
             bound: 0,
@@ -81,10 +85,11 @@ impl<'a> Ida<'a> {
         self.subtree(bound, &[])
     }
 
-    /// Every board `depth` moves deep (no move undoing the one before), in the order an
-    /// iteration reaches them: the moves to each. None is pruned, so the list is the same
-    /// whatever databases a search holds: each searcher prunes a board when it takes it
-    /// ([`Ida::subtree`]). An iteration at a proven lower bound meets no goal on the way.
+    /// Every board `depth` moves deep along the walks [`Walks`] keeps, in the order an
+    /// iteration reaches them: the moves to each. None is pruned by a bound, so the list
+    /// is the same whatever databases a search holds: each searcher prunes a board when
+    /// it takes it ([`Ida::subtree`]). An iteration at a proven lower bound meets no goal
+    /// on the way.
     pub(super) fn frontier(&mut self, depth: usize) -> Vec<Vec<Move>> {
         self.split = Some(depth);
         let _ = self.iterate(u32::MAX);
@@ -97,12 +102,14 @@ impl<'a> Ida<'a> {
     pub(super) fn subtree(&mut self, bound: u32, moves: &[Move]) -> Iteration {
         let (cells, blank) = (self.cells, self.blank);
         let (columns, rows) = (self.goal.columns, self.goal.rows);
+        let mut walk = START;
         for &mv in moves {
             let Some(to) = target(self.blank, columns, rows, mv) else {
                 break;
             };
             self.cells.swap(self.blank, to);
             self.blank = to;
+            walk = self.walks.next(walk, mv as usize);
         }
         self.bound = bound;
         self.stopped = false;
@@ -110,7 +117,7 @@ impl<'a> Ida<'a> {
         self.path.extend_from_slice(moves);
         let estimate = self.goal.estimate(&self.cells);
         let placement = Placement::of(self.lookup, &self.cells);
-        let found = self.visit(&estimate, &placement, moves.last().copied());
+        let found = self.visit(&estimate, &placement, walk);
         (self.cells, self.blank) = (cells, blank);
         if found {
             Iteration::Found(self.path.clone())
@@ -122,8 +129,9 @@ impl<'a> Ida<'a> {
     }
 
     /// Whether a solution lies within the bound below the current board, whose bound
-    /// is `estimate` with `placement`'s, reached by `last`.
-    fn visit(&mut self, estimate: &Estimate, placement: &Placement, last: Option<Move>) -> bool {
+    /// is `estimate` with `placement`'s, reached along a walk now in state `walk` of
+    /// [`Walks`].
+    fn visit(&mut self, estimate: &Estimate, placement: &Placement, walk: u32) -> bool {
         if let Some(depth) = self.split {
             if self.path.len() == depth {
                 self.frontier.push(self.path.clone());
@@ -140,11 +148,9 @@ impl<'a> Ida<'a> {
         }
         let (columns, rows) = (self.goal.columns, self.goal.rows);
         for mv in Move::ALL {
-            if Some(mv.opposite()) == last {
-                continue;
-            }
+            let next = self.walks.next(walk, mv as usize);
             let from = self.blank;
-            let Some(to) = target(from, columns, rows, mv) else {
+            let (Some(to), false) = (target(from, columns, rows, mv), next == REFUSED) else {
                 continue;
             };
             self.nodes += 1;
@@ -159,10 +165,10 @@ impl<'a> Ida<'a> {
             }
             self.cells.swap(from, to);
             self.blank = to;
-            let next = self.goal.after_move(estimate, &self.cells, from, to);
+            let after = self.goal.after_move(estimate, &self.cells, from, to);
             let placed = placement.after(self.lookup, self.cells[from], to, from);
             self.path.push(mv);
-            if self.visit(&next, &placed, Some(mv)) {
+            if self.visit(&after, &placed, next) {
                 return true;
             }
             self.path.pop();
