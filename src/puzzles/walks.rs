@@ -292,9 +292,10 @@ impl Kept {
 
     /// The walks kept of `hash`.
     fn of(&self, hash: u64) -> impl Iterator<Item = &Listed> + '_ {
-        let mask = self.slots.len() - 1;
+        let mask = self.slots.len().saturating_sub(1);
         let mut at = hash as usize & mask;
         std::iter::from_fn(move || loop {
+            // an empty slot (no walk at its place) ends the run
             let place = *self.slots.get(at)?;
             let walk = self.walks.get(place as usize)?;
             at = (at + 1) & mask;
