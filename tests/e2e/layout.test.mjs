@@ -85,6 +85,36 @@ test('on a phone the player and the goal stay in view while a solution plays', a
   await page.close();
 });
 
+test('on a phone the status row keeps one line as a solution plays and reaches the goal', async () => {
+  // the distance comes with the player and goes at the goal: said in short, it leaves the
+  // row one line, so the buttons below it stay where they are
+  const cases = [
+    ['fifteen', '2 6 3 4 5 1 7 8 13 11 x 12 10 9 14 15', 14],
+    ['eight', '8 6 7 2 5 4 3 x 1', 31],
+  ];
+  for (const width of [360, 390]) {
+    for (const [kind, board, moves] of cases) {
+      const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height: 844 }, reducedMotion: 'reduce' });
+      await load(page, board);
+      const row = () => page.$eval('.status-row', (element) => element.getBoundingClientRect().height);
+      const solve = () => page.$eval('#solve', (element) => element.getBoundingClientRect().top + scrollY);
+      const [height, top] = [await row(), await solve()];
+      assert.ok(height < 30, `${kind} at ${width}px: the row is one line (${height}px)`);
+      await page.click('#solve');
+      await page.waitForSelector('#player:not([hidden])', { timeout: 60_000 });
+      assert.equal(await page.textContent('#distance-short'), `${moves} to go`);
+      assert.equal(await page.textContent('#distance'), `${moves} moves from the goal`);
+      assert.equal(await row(), height, `${kind} at ${width}px, the player open`);
+      await page.click('#player-last');
+      await page.waitForSelector('#solved-badge:not([hidden])');
+      assert.equal(await row(), height, `${kind} at ${width}px, at the goal`);
+      assert.equal(await solve(), top, `${kind} at ${width}px: Solve stays where it was`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
+
 test('on a phone the pinned player covers neither the board it plays on nor the end of the page', async () => {
   // a 10 x 10 solve stopped early: the tallest player (a long move list) over a tall board
   const { page, errors } = await browser.open('#slide-10x10', { viewport: { width: 390, height: 844 } });

@@ -17,6 +17,7 @@ const IDS = /** @type {const} */ ({
   slideCount: 'slide-count',
   timer: 'timer',
   distance: 'distance',
+  distanceShort: 'distance-short',
   solvedBadge: 'solved-badge',
   result: 'result',
   undo: 'undo',
