@@ -115,6 +115,34 @@ test('on a phone the status row keeps one line as a solution plays and reaches t
   }
 });
 
+test("the current move stays in the move list's view when jumped, stepped or scrubbed to", async () => {
+  // a 46-move solution: more rows of moves than the list shows at once
+  const { page, errors } = await browser.open('#fifteen', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  await load(page, '10 1 x 8 3 12 4 9 5 13 7 14 2 15 11 6');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])', { timeout: 60_000 });
+  const shown = () =>
+    page.evaluate(() => {
+      const list = document.getElementById('move-list').getBoundingClientRect();
+      const current = document.querySelector('#move-list li.current').getBoundingClientRect();
+      return current.top >= list.top && current.bottom <= list.bottom;
+    });
+  await page.click('#player-last');
+  assert.equal(await page.textContent('#player-position'), 'Move 46 of 46');
+  assert.ok(await shown(), 'the last move, jumped to');
+  await page.click('#player-first');
+  await page.click('#player-forward');
+  assert.ok(await shown(), 'the first move, stepped to');
+  await page.$eval('#player-scrubber', (scrubber) => {
+    scrubber.value = '40';
+    scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.equal(await page.textContent('#player-position'), 'Move 40 of 46');
+  assert.ok(await shown(), 'move 40, scrubbed to');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('on a phone the pinned player covers neither the board it plays on nor the end of the page', async () => {
   // a 10 x 10 solve stopped early: the tallest player (a long move list) over a tall board
   const { page, errors } = await browser.open('#slide-10x10', { viewport: { width: 390, height: 844 } });

@@ -83,17 +83,17 @@ export function createPlayerView(ui) {
     ui.playerPosition.textContent = `${step} ${index} of ${solution.moves.length}`;
     ui.playerPlay.dataset.playing = String(playing);
     ui.playerPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    if (index !== marked) mark(index, playing);
+    if (index !== marked) mark(index);
   }
 
   /**
    * Marks the moves made before `index` done and the one that led to it current; only the
    * items between the index marked before and this one change (a long solution has
-   * thousands). While it plays, the current move stays in the list's view.
+   * thousands). The current move stays in the list's view, whether it plays or is
+   * stepped, jumped or scrubbed to.
    * @param {number} index
-   * @param {boolean} playing
    */
-  function mark(index, playing) {
+  function mark(index) {
     const items = ui.moveList.children;
     const [from, to] = marked < 0 ? [0, items.length] : [Math.max(0, Math.min(marked, index) - 1), Math.min(items.length, Math.max(marked, index))];
     for (let i = from; i < to; i++) {
@@ -104,7 +104,7 @@ export function createPlayerView(ui) {
     }
     marked = index;
     const current = items[index - 1];
-    if (!playing || !current) return;
+    if (!current) return;
     const box = ui.moveList.getBoundingClientRect();
     const at = current.getBoundingClientRect();
     if (at.top < box.top || at.bottom > box.bottom) ui.moveList.scrollTop += at.top - box.top - (box.height - at.height) / 2;
