@@ -193,7 +193,7 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   await page.close();
 });
 
-test('the focus stays on a control: Cancel through a search, Undo and Redo, Nine’s operations', async () => {
+test('the focus stays on a control: Cancel through a search, Undo and Redo, Hint at the goal, Nine’s operations', async () => {
   const focused = (/** @type {import('playwright-core').Page} */ page) =>
     page.evaluate(() => document.activeElement?.id || document.activeElement?.closest('[id]')?.id || 'body');
   // a search that never ends: Solve, disabled while it runs, hands the focus to Cancel,
@@ -223,6 +223,13 @@ test('the focus stays on a control: Cancel through a search, Undo and Redo, Nine
   await page.keyboard.press('Enter');
   await page.waitForTimeout(100);
   assert.equal(await focused(page), 'undo');
+  // Hint, with the goal reached by a key, has nothing left to hint: Shuffle takes the focus
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.focus('#hint');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#solved-badge:not([hidden])');
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'shuffle');
   await page.close();
   // Nine: a pressed operation keeps the focus for the next press
   const nine = await browser.open('#nine');

@@ -174,7 +174,11 @@ export function createStage(ui) {
     as(ui.level, HTMLSelectElement).disabled = editing;
     // one search at a time, always visible and cancellable
     const over = twoPlayer && (outcome !== undefined || Boolean(versus?.drawAgreed));
+    const hinting = document.activeElement === ui.hint;
     as(ui.hint, HTMLButtonElement).disabled = editing || state.searching || over || (!twoPlayer && solved);
+    // Hint, with nothing left to hint (the goal reached, the game over), hands the focus to
+    // what starts another (a search's own focus is renderSearchFocus's)
+    if (hinting && !state.searching && leftBehind()) (focusable(ui.newGame) ?? focusable(ui.shuffle) ?? boardStop(ui))?.focus({ preventScroll: true });
     as(ui.solve, HTMLButtonElement).disabled = editing || state.searching;
     ui.metricLabel.hidden = !state.capabilities?.multiTile;
     as(ui.metric, HTMLSelectElement).value = state.metric;
