@@ -155,8 +155,8 @@ export const CATALOGUE = {
   fifteen: {
     ...sliding,
     title: 'Fifteen',
-    tagline: 'The classic 4x4: any position, solved optimally.',
-    rules: `${SLIDING_RULES}<p>On a 4x4 board the gap's row counts too: a position can
+    tagline: 'The classic 4×4: any position, solved optimally.',
+    rules: `${SLIDING_RULES}<p>On a 4×4 board the gap's row counts too: a position can
       reach the goal exactly when its number of tile pairs out of order plus the gap's row
       has the goal's parity.</p>
       <p>Solve runs IDA* with additive pattern databases (7-6-2 tiles for a goal with the gap
