@@ -17,7 +17,6 @@ const IDS = /** @type {const} */ ({
   slideCount: 'slide-count',
   timer: 'timer',
   distance: 'distance',
-  distanceShort: 'distance-short',
   solvedBadge: 'solved-badge',
   result: 'result',
   undo: 'undo',

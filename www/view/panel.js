@@ -291,10 +291,6 @@ export function createPanel(ui, actions) {
         : `${left} from the goal`;
     // at the goal the board says so already
     ui.distance.textContent = d === undefined || d === 0 ? '' : d === null ? 'cannot reach the goal' : far;
-    // a phone shows it in short, so that the status row keeps one line as a solution plays
-    // (style.css); the words above are what a screen reader reads
-    const short = state.capabilities?.twoPlayer ? `${n} ${n === 1 ? 'ply' : 'plies'} left` : `${n} to go`;
-    ui.distanceShort.textContent = d === undefined || d === 0 ? '' : d === null ? 'unreachable' : short;
     // read out where a solution's playing stops, not at each of its moves
     ui.distance.setAttribute('aria-busy', String(Boolean(player?.playing)));
     ui.plotCard.hidden = !state.capabilities?.instantDistance;
