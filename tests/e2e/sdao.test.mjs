@@ -31,8 +31,11 @@ test('a picked stone shows its slides; a click slides it and the turn passes', a
   await settle(page);
   assert.equal(await cells(page), 'w**b*wb**bw*bw**');
   assert.equal(await page.getAttribute('#board', 'data-solved'), 'true');
-  assert.equal(await page.textContent('.turn'), 'Black to move');
+  // at the goal the Solved badge speaks; whose move it is would contradict it
+  assert.equal(await page.isVisible('#solved-badge'), true);
+  assert.equal(await page.isVisible('.turn'), false);
   await page.click('#undo');
+  assert.equal(await page.isVisible('.turn'), true);
   assert.equal(await page.textContent('.turn'), 'White to move');
   assert.deepEqual(errors, []);
   await page.close();

@@ -35,6 +35,7 @@
  * @property {number[]} [won]  cells of a game's winning stones
  * @property {Map<string, Valued> | null} [values]  the value of each move
  * @property {{ from: number, to: number } | null} [last]  the last move's cells
+ * @property {boolean} [over]  the goal reached or the game over: no side is to move
  */
 
 /**

@@ -143,7 +143,7 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
 
   return {
     element,
-    render(board, { legalMoves = [], hint = null, editing = false, selected = null, won = [], values = null, last = null } = {}) {
+    render(board, { legalMoves = [], hint = null, editing = false, selected = null, won = [], values = null, last = null, over = false } = {}) {
       const position = /** @type {Position} */ (board);
       const text = position.cells;
       if (text !== shown.cells || editing) picked = null;
@@ -159,7 +159,11 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
       element.classList.toggle('editing', editing);
       element.dataset.cells = text;
       element.dataset.turn = position.turn;
-      if (turn) turn.textContent = editing ? 'Editing' : `${position.turn === 'white' ? 'White' : 'Black'} to move`;
+      if (turn) {
+        turn.textContent = editing ? 'Editing' : `${position.turn === 'white' ? 'White' : 'Black'} to move`;
+        // kept in place, so the buttons below do not move; the Solved badge speaks instead
+        turn.classList.toggle('over', over && !editing);
+      }
     },
     destroy() {
       element.remove();

@@ -137,6 +137,7 @@ export function createStage(ui) {
     const still = Boolean(versus && (playing || versus.outcome || versus.drawAgreed || versus.computerToMove));
     const outcome = twoPlayer && !editing ? game.outcome(shown) : undefined;
     const last = twoPlayer && !editing ? lastMove(state) : null;
+    const solved = !editing && (twoPlayer ? outcome !== undefined || (!playing && Boolean(versus?.drawAgreed)) : game.isGoal(shown, goal));
     boards.board.render(shown, {
       legalMoves: editing || still ? [] : game.legalMoves(shown),
       lines: editing || still || !entry.sliding ? [] : game.lines(shown),
@@ -147,9 +148,9 @@ export function createStage(ui) {
       won: editing ? [] : (outcome?.cells ?? []),
       values: versus?.moves && !editing ? new Map(versus.moves.map((m) => [m.move, m.value])) : null,
       last,
+      over: solved,
     });
     boards.goal.render(goal, { editing: editing && entry.editableGoal, selected: selected('goal'), picture });
-    const solved = !editing && (twoPlayer ? outcome !== undefined || (!playing && Boolean(versus?.drawAgreed)) : game.isGoal(shown, goal));
     boards.board.element.dataset.solved = String(solved);
     ui.solvedBadge.hidden = !solved;
     const playerMoves = history.playerMoves;
