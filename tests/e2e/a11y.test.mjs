@@ -156,6 +156,24 @@ test('with reduced motion nothing glides and a solution waits to be played', asy
   await page.close();
 });
 
+test('a screen reader hears where a playback stops: at its end, a pause or a step', async () => {
+  const { page, errors } = await browser.open('', { prepare: (page) => page.clock.install() });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  assert.equal(await page.getAttribute('#player-said', 'aria-live'), 'polite');
+  // while it plays the region is quiet: a frame said at every step would drown the rest
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'true');
+  assert.equal(await page.textContent('#player-said'), '');
+  await page.clock.runFor(60_000);
+  assert.equal(await page.getAttribute('#player-play', 'data-playing'), 'false');
+  assert.equal(await page.textContent('#player-said'), 'Move 19 of 19: the end of the solution');
+  await page.click('#player-back');
+  assert.equal(await page.textContent('#player-said'), 'Move 18 of 19');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the focus follows the keys: Solve to the player, the player and the editor back', async () => {
   const { page, errors } = await browser.open();
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.closest('[id]')?.id || 'body');

@@ -141,6 +141,7 @@ const IDS = /** @type {const} */ ({
   playerSpeed: 'player-speed',
   playerScrubber: 'player-scrubber',
   playerPosition: 'player-position',
+  playerSaid: 'player-said',
   moveList: 'move-list',
   movesKey: 'moves-key',
   labCard: 'lab-card',
