@@ -2,11 +2,21 @@
 // wait for tables still building, on a made-up puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolving } from '../../www/app/solving.js';
+import { createSolving, noSolution } from '../../www/app/solving.js';
 import { singleMoves } from '../../www/app/attempt.js';
 import { Store } from '../../www/app/store.js';
 import { Hub } from '../../www/app/hub.js';
 import { Freshness } from '../../www/app/freshness.js';
+
+test('a parity the slides keep is said with the way past it; other reasons as they are', () => {
+  const parity = { why: /** @type {const} */ ('parity'), reason: 'the number of inversions is odd here but even in the goal, and every move keeps its parity' };
+  assert.equal(
+    noSolution(parity),
+    'No solution: the number of inversions is odd here but even in the goal, and every move keeps its parity. Swapping any two tiles (Edit board) makes it solvable.',
+  );
+  const unreachable = { why: /** @type {const} */ ('unreachable'), reason: 'the goal is not among the positions reached' };
+  assert.equal(noSolution(unreachable), 'No solution: the goal is not among the positions reached.');
+});
 
 test('a slide of n cells is n single moves the same way', () => {
   assert.deepEqual(singleMoves(['d2', 'r', 'l3']), ['d', 'd', 'r', 'l', 'l', 'l']);

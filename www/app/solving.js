@@ -64,6 +64,16 @@ function workerCount() {
  */
 
 /**
+ * What the page says of a position the goal cannot be reached from: the core's reason
+ * and, where it is the parity every slide keeps, how to get past it.
+ * @param {import('../pkg/puzzle_core.js').Unsolved} unsolved
+ */
+export function noSolution({ why, reason }) {
+  const way = why === 'parity' ? ' Swapping any two tiles (Edit board) makes it solvable.' : '';
+  return `No solution: ${reason}.${way}`;
+}
+
+/**
  * The solving controller.
  * @param {{ store: StateStore, hub: Hub, solver: SolverClient, fresh: { position: Freshness, goal: Freshness }, show: (solution: import('./state.js').Solution) => void }} parts
  *   `show` plays a solution back
@@ -88,7 +98,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
       // a position loaded from a text or a link may be one the goal cannot be reached from:
       // said at once, in the words Solve would use
       const why = game().whyUnsolvable(board(), goal());
-      if (why !== undefined) return { text: `No solution: ${why.reason}.`, tone: /** @type {const} */ ('error') };
+      if (why !== undefined) return { text: noSolution(why), tone: /** @type {const} */ ('error') };
     }
     return { text: state.entry?.idleStatus ?? 'Press Solve for the shortest solution, played on the board.', tone };
   }
@@ -352,7 +362,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     const target = goal();
     const why = game().whyUnsolvable(start, target);
     if (why !== undefined) {
-      store.update({ status: { text: `No solution: ${why.reason}.`, tone: 'error' } });
+      store.update({ status: { text: noSolution(why), tone: 'error' } });
       return;
     }
     const started = performance.now();
@@ -392,7 +402,7 @@ export function createSolving({ store, hub, solver, fresh, show }) {
     if ('unsolvable' in answer) {
       // a drawn game is an answer, not a failure: best play never ends it
       const drawn = answer.why === 'drawn';
-      const text = drawn ? 'Perfect play: a draw. Neither side can force a win, so the game has no end to play out.' : `No solution: ${answer.reason}.`;
+      const text = drawn ? 'Perfect play: a draw. Neither side can force a win, so the game has no end to play out.' : noSolution(answer);
       store.update({ status: { text, tone: drawn ? '' : 'error' } });
       return;
     }
