@@ -326,6 +326,28 @@ test('a run watched step by step: its boards drawn, each step in words', async (
   await page.close();
 });
 
+test('at every step of a breadth-first run the small board is the board the step names', async () => {
+  const { page, errors } = await browser.open();
+  // three moves out: breadth-first meets the start and other boards again (seen, dropped)
+  await load(page, '1 2 3 4 x 5 7 8 6');
+  await run(page, 'bfs');
+  await page.click('[data-watch] >> nth=0');
+  await page.waitForSelector('#lab-watch:not([hidden])');
+  const [, count] = /of (\d+)/.exec(await page.textContent('#lab-watch-position')) ?? [];
+  let seen = 0;
+  for (let i = 1; i <= Number(count); i++) {
+    const step = await page.textContent('#lab-watch-step');
+    const named = /^(?:Expanding|Generated|The goal:) ([\dx ]+) \(/.exec(step)?.[1];
+    assert.ok(named, step);
+    assert.equal(await page.textContent('#lab-watch-board'), named.replace(/[ x]/g, ''), `step ${i}: ${step}`);
+    if (step.endsWith('seen before, dropped')) seen++;
+    if (i < Number(count)) await page.click('#lab-watch-forward');
+  }
+  assert.ok(seen > 0, 'no board met again');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('IDA* is watched iteration by iteration to the goal, and a large run drawn in part', async () => {
   const { page } = await browser.open();
   await load(page, '8 1 3 4 x 2 7 6 5');

@@ -26,8 +26,10 @@ test('a graph search draws each board once, in columns by moves', () => {
   );
   assert.equal(layout.columns, 3);
   assert.equal(layout.rows, 2);
-  // the step that meets the start again is about the board that met it (1)
-  assert.deepEqual(layout.at, [0, 1, 2, 1, 1, 3, 3]);
+  // the step that meets the start again is about the start, drawn where it was first
+  // reached: the board its text names and the one shown small
+  assert.deepEqual(layout.at, [0, 1, 2, 1, 0, 3, 3]);
+  assert.deepEqual(frame(layout, 4).path, [0]);
   // after 1 is expanded: 0 and 1 closed, 2 open, 3 not yet seen
   const middle = frame(layout, 3);
   assert.deepEqual(

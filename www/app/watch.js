@@ -115,8 +115,8 @@ export function layOut(trace, tree, most = MOST_VERTICES) {
       case 'generate': {
         const parent = latest.get(step.parent);
         if (step.fate === 'seen' && !tree) {
-          // the step is about the board that met it again
-          at.push(parent);
+          // the step is about the board met again: drawn where it was first reached
+          at.push(latest.get(step.node));
           break;
         }
         const vertex = add(step.node, parent, step.moves, index);
