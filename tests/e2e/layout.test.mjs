@@ -207,6 +207,24 @@ test('on a phone every summary that opens a section is a target of 40 px or more
   await page.close();
 });
 
+test('a tapped tile or button does not stay marked on a touch screen, as a hovered one does', async () => {
+  const looks = async (options) => {
+    const context = await browser.browser.newContext({ serviceWorkers: 'block', ...options });
+    const { page } = await browser.open('', { context, viewport: { width: 390, height: 844 } });
+    await load(page, '1 2 3 4 5 6 7 x 8');
+    // the pointer left where a finger would leave it: on a tile that can slide, on Shuffle
+    await page.hover('#board .tile.slidable >> nth=0');
+    const tile = await page.$eval('#board .tile.slidable', (el) => getComputedStyle(el).filter);
+    await page.hover('#shuffle');
+    const shuffle = await page.$eval('#shuffle', (el) => getComputedStyle(el).borderColor);
+    const plain = await page.$eval('#reset', (el) => getComputedStyle(el).borderColor);
+    await context.close();
+    return { tile, shuffleMarked: shuffle !== plain };
+  };
+  assert.deepEqual(await looks({}), { tile: 'brightness(1.08)', shuffleMarked: true });
+  assert.deepEqual(await looks({ hasTouch: true, isMobile: true }), { tile: 'none', shuffleMarked: false });
+});
+
 test('the text fields show every token they hold', async () => {
   for (const width of [390, 800, 1280]) {
     const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });
