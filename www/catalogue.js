@@ -21,6 +21,8 @@ import { GAP_LETTERS } from './app/attempt.js';
  * @typedef {object} Entry
  * @property {string} title
  * @property {string} tagline
+ * @property {string} [otherGoalTagline]  said instead where the goal is not the puzzle's
+ *   default one (the tagline names the default's order)
  * @property {string} rules  HTML for the help
  * @property {string} formatHelp  how the text fields write a board
  * @property {number} textRows  the text fields' rows
@@ -256,6 +258,7 @@ function slideEntry(columns, rows) {
     title: `Sliding ${size}`,
     pickerTitle: 'Any size',
     tagline: `Slide the tiles into order: 1 to ${cells - 1}, with the gap last.`,
+    otherGoalTagline: 'Slide the tiles until the board matches the goal you set.',
     rules: `${SLIDING_MOVES}${parity}${solver}<p>Here the goal is yours to choose: type it,
       or edit it tile by tile with Edit board.</p>`,
     formatHelp: formatHelp({ columns, rows }),

@@ -227,6 +227,32 @@ test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor 
   await page.close();
 });
 
+test("a goal of the player's own is said in words and drawn with its numbers", async () => {
+  const { page, errors } = await browser.open('#slide-5x5', { viewport: { width: 390, height: 844 } });
+  const numbers = () => page.$$eval('#goal-board .tile:not(.gap)', (tiles) => tiles.map((tile) => parseFloat(getComputedStyle(tile).fontSize)));
+  const order = 'Slide the tiles into order: 1 to 24, with the gap last.';
+  assert.equal(await page.textContent('#tagline'), order);
+  // the usual goal's picture is small, its order said by the words: no numbers drawn
+  assert.ok((await numbers()).every((size) => size === 0));
+  const own = `x ${Array.from({ length: 24 }, (_, i) => i + 1).join(' ')}`;
+  await page.fill('#goal-input', own);
+  await page.click('#load');
+  await settle(page);
+  assert.equal(await page.textContent('#tagline'), 'Slide the tiles until the board matches the goal you set.');
+  assert.ok(
+    (await numbers()).every((size) => size >= 10),
+    String(await numbers()),
+  );
+  assert.equal(await page.textContent('#goal-board .tile:not(.gap) >> nth=0'), '1');
+  await page.fill('#goal-input', `${own.slice(2)} x`);
+  await page.click('#load');
+  await settle(page);
+  assert.equal(await page.textContent('#tagline'), order);
+  assert.ok((await numbers()).every((size) => size === 0));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a shuffle of a 2 x 2 board is neither the goal nor the position shown', async () => {
   const { page, errors } = await browser.open('#slide-2x2');
   for (let shuffles = 0; shuffles < 30; shuffles++) {

@@ -97,7 +97,6 @@ export function createView({ ui, store, catalogue, actions }) {
     boards = { board, goal };
     mounted = kind;
     ui.puzzleTitle.textContent = entry.title;
-    ui.tagline.textContent = entry.tagline;
     ui.rules.innerHTML = entry.rules;
     ui.formatHelp.textContent = entry.formatHelp;
     const twoPlayer = capabilities.twoPlayer;

@@ -122,6 +122,10 @@ export function createStage(ui) {
   function render(state, boards) {
     const { entry, game, history, capabilities } = state;
     if (!entry || !game || !history || !capabilities) return;
+    // a goal of the player's own is not the order the tagline names
+    const otherGoal = entry.otherGoalTagline !== undefined && String(state.goal) !== String(game.defaultGoal());
+    const tagline = (otherGoal && entry.otherGoalTagline) || entry.tagline;
+    if (ui.tagline.textContent !== tagline) ui.tagline.textContent = tagline;
     ui.linkNote.hidden = !state.linkNote;
     const note = shorten(state.linkNote);
     if (ui.linkNote.textContent !== note) ui.linkNote.textContent = note;
@@ -201,6 +205,8 @@ export function createStage(ui) {
     if (appearing) ui.searchProgress.scrollIntoView({ block: 'nearest' });
     ui.edit.hidden = editing;
     ui.stage.classList.toggle('editing', editing);
+    // a goal of the player's own on a board of many cells is drawn large enough to read
+    ui.stage.classList.toggle('other-goal', otherGoal);
     ui.hintText.textContent = editing || playing ? '' : state.hintText;
     document.documentElement.style.setProperty('--slide-ms', `${Math.min(170, state.speed * 0.8)}ms`);
     renderEditor(state, /** @type {Position} */ (shown));
