@@ -174,6 +174,35 @@ test('a screen reader hears where a playback stops: at its end, a pause or a ste
   await page.close();
 });
 
+test('the move list is one stop of the Tab key, on the current move, and the arrows step from it', async () => {
+  const { page, errors } = await browser.open('', { prepare: (page) => page.clock.install() });
+  await load(page, '2 3 4 1 5 x 7 6 8');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-play'); // paused at its start
+  const stops = () => page.$$eval('#move-list button', (buttons) => buttons.filter((b) => b.tabIndex === 0).map((b) => b.dataset.index));
+  assert.deepEqual(await stops(), ['1']);
+  await page.click('#move-list li:nth-child(5) button');
+  assert.deepEqual(await stops(), ['5']);
+  // Tab enters the list once, at the current move, and the next Tab leaves it
+  const focused = () =>
+    page.evaluate(() => ({ index: document.activeElement?.dataset?.index, inList: Boolean(document.activeElement?.closest('#move-list')) }));
+  await page.focus('#help > summary');
+  await page.keyboard.press('Tab');
+  assert.deepEqual(await focused(), { index: '5', inList: true });
+  // the arrows step the solution, the focus on the move shown
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await focused(), { index: '6', inList: true });
+  assert.equal(await page.textContent('#player-position'), 'Move 6 of 19');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await focused(), { index: '4', inList: true });
+  await page.keyboard.press('Tab');
+  assert.equal((await focused()).inList, false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the focus follows the keys: Solve to the player, the player and the editor back', async () => {
   const { page, errors } = await browser.open();
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.closest('[id]')?.id || 'body');

@@ -15,6 +15,8 @@ export function createPlayerView(ui) {
   let listed = /** @type {unknown} */ (null);
   /** The index the move list marks (-1: none yet), so that a step touches only the items it changes. */
   let marked = -1;
+  /** The move list's one tab stop: the current move's button (the first move's before any). */
+  let stop = /** @type {HTMLElement | null} */ (null);
   // where the player is pinned to the bottom of the screen (narrow screens), the page keeps
   // its height free below its end and scrolls clear of it (style.css: --player-height)
   const measure = () => document.documentElement.style.setProperty('--player-height', `${ui.player.offsetHeight}px`);
@@ -64,6 +66,7 @@ export function createPlayerView(ui) {
     if (listed !== solution) {
       listed = solution;
       marked = -1;
+      stop = null;
       ui.moveList.replaceChildren(
         ...solution.moves.map((move, i) => {
           const item = document.createElement('li');
@@ -73,6 +76,7 @@ export function createPlayerView(ui) {
           button.dataset.index = String(i + 1);
           button.setAttribute('aria-label', `${step} ${i + 1}: ${move}`);
           button.setAttribute('aria-current', 'false');
+          button.tabIndex = -1;
           item.append(button);
           return item;
         }),
@@ -108,6 +112,16 @@ export function createPlayerView(ui) {
       item.firstElementChild?.setAttribute('aria-current', i === index - 1 ? 'step' : 'false');
     }
     marked = index;
+    // the list is one stop of the Tab key (a long solution has thousands of moves), on the
+    // current move: from there the arrow keys step through the solution, the focus following
+    const next = /** @type {HTMLElement | null} */ (items[Math.max(index, 1) - 1]?.firstElementChild ?? null);
+    if (next !== stop) {
+      const within = stop !== null && document.activeElement === stop;
+      if (stop) stop.tabIndex = -1;
+      if (next) next.tabIndex = 0;
+      stop = next;
+      if (within) next?.focus({ preventScroll: true });
+    }
     const current = items[index - 1];
     if (!current) return;
     const box = ui.moveList.getBoundingClientRect();
