@@ -49,7 +49,7 @@ export function createChrome(ui, actions) {
     if (keys === keysFor) return;
     keysFor = keys;
     const moves = entry.sliding
-      ? `<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd> or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> move ${state.settings.arrows === 'gap' ? 'the gap' : 'a tile into the gap'} (see Settings); on the board they move the focus, and <kbd>Enter</kbd> slides the focused tile. `
+      ? `<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd> or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> move ${state.settings.arrows === 'gap' ? 'the gap' : 'a tile into the gap'} (see Settings); on the board the arrows move the focus instead, and <kbd>Enter</kbd> slides the focused tile. `
       : (entry.boardKeys ?? '') +
         Object.entries(entry.keys)
           .map(([key, move]) => `<kbd>${key}</kbd> ${entry.describeMove(/** @type {any} */ ({ move }), /** @type {any} */ (null))}; `)
