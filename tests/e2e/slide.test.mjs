@@ -191,10 +191,14 @@ test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor 
   await page.evaluate(() => document.activeElement.blur()); // on the board, arrow keys move the focus
   await page.keyboard.press('ArrowUp');
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,0,12,13,14,15,16,17,11,18,19,20');
+  // Undo takes back the key's move, then the line the click slid, whole; Redo makes it again
   await page.keyboard.press('Control+z');
+  assert.equal(await page.textContent('#move-count'), '3');
   await page.keyboard.press('Control+z');
-  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,0,19,20');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,0');
+  assert.equal(await page.textContent('#move-count'), '0');
   await page.keyboard.press('Control+y');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,0,18,19,20');
   assert.equal(await page.textContent('#move-count'), '3');
   // the editor: a swap changes the parity, said at once
   await page.click('#edit');

@@ -28,6 +28,32 @@ test('moves are counted by who made them, and undone and redone in turn', () => 
   assert.deepEqual(history.start, [1, 2, 0]);
 });
 
+test('moves made in one action are undone and redone together, or one at a time', () => {
+  // a row of four: one move, then a line of two slid by one click, then one move
+  const history = new History('x123');
+  history.push('1x23', { move: { name: 'l' } });
+  history.push('12x3', { move: { name: 'l' } });
+  history.push('123x', { move: { name: 'l' }, joined: true });
+  history.push('12x3', { move: { name: 'r' } });
+  history.undo({ whole: true });
+  assert.equal(history.current, '123x');
+  history.undo({ whole: true });
+  assert.equal(history.current, '1x23', 'the line taken back whole');
+  history.redo({ whole: true });
+  assert.equal(history.current, '123x', 'and made again whole');
+  history.redo({ whole: true });
+  assert.equal(history.current, '12x3');
+  // one at a time (a review's step to a move)
+  history.undo();
+  history.undo();
+  assert.equal(history.current, '12x3');
+  history.undo({ whole: true });
+  assert.equal(history.current, '1x23');
+  history.undo({ whole: true });
+  assert.equal(history.current, 'x123');
+  assert.equal(history.canUndo, false);
+});
+
 test('repetitions are counted with the current position', () => {
   const history = new History('a');
   for (const board of ['b', 'a', 'b', 'a']) history.push(board);

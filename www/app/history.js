@@ -1,10 +1,11 @@
 // The positions of one game, for the move counter and undo / redo. Each move remembers
 // whether the player made it, or took it from the solver's solution (or, in a two-player
-// game, the computer made it).
+// game, the computer made it), and whether it was made with the move before it in one
+// action (a line of tiles slid by one click): Undo and Redo take such moves together.
 
 /** @typedef {import('./state.js').Board} Board */
 /** @typedef {{ name: string, from?: number, to?: number }} Move */
-/** @typedef {{ board: Board, bySolver: boolean, move: Move | null, at: number }} Entry */
+/** @typedef {{ board: Board, bySolver: boolean, move: Move | null, at: number, joined: boolean }} Entry */
 
 export class History {
   /** @type {Entry[]} */
@@ -25,7 +26,7 @@ export class History {
    * @param {Board} board
    */
   restart(board) {
-    this.#past = [{ board, bySolver: false, move: null, at: 0 }];
+    this.#past = [{ board, bySolver: false, move: null, at: 0, joined: false }];
     this.#future = [];
   }
 
@@ -83,25 +84,31 @@ export class History {
 
   /**
    * Records `move` to `board` (the solver's or the computer's if `bySolver`), made at
-   * `at` (performance.now()); what could be redone is forgotten.
+   * `at` (performance.now()), `joined` to the move before it in one action; what could be
+   * redone is forgotten.
    * @param {Board} board
-   * @param {{ bySolver?: boolean, move?: Move | null, at?: number }} [how]
+   * @param {{ bySolver?: boolean, move?: Move | null, at?: number, joined?: boolean }} [how]
    */
-  push(board, { bySolver = false, move = null, at = performance.now() } = {}) {
-    this.#past.push({ board, bySolver, move, at });
+  push(board, { bySolver = false, move = null, at = performance.now(), joined = false } = {}) {
+    this.#past.push({ board, bySolver, move, at, joined });
     this.#future = [];
   }
 
-  /** Takes back the last move. */
-  undo() {
-    const entry = this.canUndo ? this.#past.pop() : undefined;
-    if (entry) this.#future.push(entry);
+  /** Takes back the last move; with `whole`, and the moves made with it in one action. */
+  undo({ whole = false } = {}) {
+    while (this.canUndo) {
+      const entry = /** @type {Entry} */ (this.#past.pop());
+      this.#future.push(entry);
+      if (!(whole && entry.joined)) return;
+    }
   }
 
-  /** Makes again the last move taken back. */
-  redo() {
-    const entry = this.#future.pop();
-    if (entry) this.#past.push(entry);
+  /** Makes again the last move taken back; with `whole`, and the moves made with it. */
+  redo({ whole = false } = {}) {
+    for (let entry = this.#future.pop(); entry; entry = this.#future.pop()) {
+      this.#past.push(entry);
+      if (!(whole && this.#future.at(-1)?.joined)) return;
+    }
   }
 
   /** The last move made (null at the start, or when it was not recorded). */

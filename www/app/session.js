@@ -133,17 +133,18 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
 
   /**
    * Makes the legal move `name` of the current position, if there is one (the computer's
-   * with `byComputer`): whether it did.
+   * with `byComputer`; `joined` to the move before it in one action): whether it did.
    * @param {string} name
    * @param {boolean} byComputer
+   * @param {boolean} joined
    */
-  function makeMove(name, byComputer) {
+  function makeMove(name, byComputer, joined) {
     const current = history().current;
     const legal = game()
       .legalMoves(current)
       .find((m) => m.move === name);
     if (!legal) return false;
-    history().push(legal.board, { bySolver: byComputer, move: { name, from: legal.from, to: legal.to } });
+    history().push(legal.board, { bySolver: byComputer, move: { name, from: legal.from, to: legal.to }, joined });
     if (!byComputer && state.attempt) store.update({ attempt: moved(state.attempt, performance.now()) });
     return true;
   }
@@ -159,7 +160,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     adoptPlayerBoard();
     let made = false;
     for (const name of names) {
-      if (!makeMove(name, byComputer)) break;
+      if (!makeMove(name, byComputer, made)) break;
       made = true;
     }
     if (made) changed();
@@ -233,11 +234,12 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     newGame(history().start, /** @type {Board} */ (state.goal), state.source, state.attempt?.key ?? null);
   }
 
-  /** Takes back the last move; against the computer, the player's move and its reply. */
+  /** Takes back the last move (a line of tiles slid at once, whole); against the computer,
+   * the player's move and its reply. */
   function undo() {
     if (state.editor || !history().canUndo) return;
-    history().undo();
-    while (history().canUndo && computersTurn(state)) history().undo();
+    history().undo({ whole: true });
+    while (history().canUndo && computersTurn(state)) history().undo({ whole: true });
     changed();
   }
 
@@ -253,11 +255,11 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
     changed();
   }
 
-  /** Makes again the move taken back; against the computer, with its reply. */
+  /** Makes again the move taken back (a line, whole); against the computer, with its reply. */
   function redo() {
     if (state.editor || !history().canRedo) return;
-    history().redo();
-    while (history().canRedo && computersTurn(state)) history().redo();
+    history().redo({ whole: true });
+    while (history().canRedo && computersTurn(state)) history().redo({ whole: true });
     changed();
   }
 
