@@ -225,6 +225,16 @@ test('a tapped tile or button does not stay marked on a touch screen, as a hover
   assert.deepEqual(await looks({ hasTouch: true, isMobile: true }), { tile: 'none', shuffleMarked: false });
 });
 
+test('on a touch screen no field writes under 16 px, which a phone would zoom in on', async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block', hasTouch: true, isMobile: true });
+  const { page } = await browser.open('', { context, viewport: { width: 390, height: 844 } });
+  const small = await page.$$eval('select, textarea, input:not([type="range"], [type="checkbox"], [type="radio"], [type="file"])', (fields) =>
+    fields.filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16).map((field) => field.id),
+  );
+  assert.deepEqual(small, []);
+  await context.close();
+});
+
 test('the text fields show every token they hold', async () => {
   for (const width of [390, 800, 1280]) {
     const { page } = await browser.open('#fifteen', { viewport: { width, height: 900 } });
