@@ -275,6 +275,16 @@ test('levels, the hardest positions, line slides, swipes and W A S D', async () 
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('s'); // the gap goes down
   assert.equal(await cells(page), '2,5,3,1,0,6,4,7,8');
+  // a swipe from a tile two cells from the gap, toward it, slides its line, as a click does
+  await load(page, '1 2 3 4 5 6 7 8 x');
+  const seven = await page.locator('#board .tile[data-tile="7"]').boundingBox();
+  await page.mouse.move(seven.x + seven.width / 2, seven.y + seven.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(seven.x + seven.width, seven.y + seven.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
+  assert.equal(await page.textContent('#move-count'), '2');
 
   await page.click('#picker [data-kind="fifteen"]');
   await page.click('#hardest');

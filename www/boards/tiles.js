@@ -1,7 +1,8 @@
 // Renderer for sliding-tile boards: tiles 1..n-1 and the gap (a piece too, shown while
 // editing). What a click or a swipe plays comes from the core: a tile next to the gap
 // makes the legal move that slides it, a tile further along the gap's row or column the
-// moves of its line, a swipe the legal move whose tile goes that way. Tiles can show a
+// moves of its line; a swipe from a tile of the gap's line toward the gap the moves of
+// that line, any other swipe the legal move whose tile goes that way. Tiles can show a
 // picture cut along their home cells.
 import { createBoardElement, createGrid, cellName } from './grid.js';
 
@@ -64,19 +65,28 @@ export function createTileBoard(container, shape, { id, label, mini, onMove, onM
   }
 
   if (onMove) {
-    /** @type {{ x: number, y: number } | null} */
+    /** Where a swipe started, and the cell of the tile it started on (-1: none). @type {{ x: number, y: number, cell: number } | null} */
     let start = null;
     element.addEventListener('pointerdown', (event) => {
-      start = { x: event.clientX, y: event.clientY };
+      const tile = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest?.('[data-cell]'));
+      start = { x: event.clientX, y: event.clientY, cell: tile ? Number(tile.dataset.cell) : -1 };
     });
     element.addEventListener('pointerup', (event) => {
       if (!start || shown.editing) return;
       const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+      const from = start.cell;
       start = null;
       if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_PX) return;
       swiped = true;
       setTimeout(() => (swiped = false)); // no click followed: forget the swipe
       const way = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
+      // a tile in the gap's line swiped toward the gap slides with its line, as a click
+      // on it does; any other swipe slides the tile beside the gap that goes that way
+      const line = lineFrom(from)?.moves ?? [];
+      if (line.length > 1 && shown.legalMoves.find((m) => m.move === line[0])?.toward === way) {
+        onMoves?.(line);
+        return;
+      }
       const move = shown.legalMoves.find((m) => m.toward === way);
       if (move) onMove(move.move);
     });
