@@ -190,7 +190,7 @@ export function createWatchView(ui) {
     const cut = algorithm === 'idastar' ? ' Dashed: cut, its f over the bound.' : '';
     const leaves = algorithm === 'dfs' || algorithm === 'iddfs' ? ' A plain box at the depth limit is checked against the goal but not expanded.' : '';
     const more = layout.truncated ? ` Only the first ${MOST_DRAWN} boards of each iteration are drawn, and the steps about them shown.` : '';
-    const recorded = whole ? '' : ' The run goes on past the 20,000 steps recorded.';
+    const recorded = whole ? '' : ' Only the run’s first 20,000 steps are recorded: it goes on past the last step here.';
     ui.labWatchNote.textContent =
       `Each box is a board in the column of its moves from the start, with ${shows}. Shaded: expanded; plain: waiting; blue: the board of this step and the moves to it.` +
       `${cut}${leaves}${sides}${more}${recorded}`;
