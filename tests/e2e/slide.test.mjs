@@ -232,29 +232,36 @@ test('a 7 x 3 board plays like the Eight: clicks, lines, keys, undo, the editor 
 });
 
 test("a goal of the player's own is said in words and drawn with its numbers", async () => {
-  const { page, errors } = await browser.open('#slide-5x5', { viewport: { width: 390, height: 844 } });
-  const numbers = () => page.$$eval('#goal-board .tile:not(.gap)', (tiles) => tiles.map((tile) => parseFloat(getComputedStyle(tile).fontSize)));
-  const order = 'Slide the tiles into order: 1 to 24, with the gap last.';
-  assert.equal(await page.textContent('#tagline'), order);
-  // the usual goal's picture is small, its order said by the words: no numbers drawn
-  assert.ok((await numbers()).every((size) => size === 0));
-  const own = `x ${Array.from({ length: 24 }, (_, i) => i + 1).join(' ')}`;
-  await page.fill('#goal-input', own);
-  await page.click('#load');
-  await settle(page);
-  assert.equal(await page.textContent('#tagline'), 'Slide the tiles until the board matches the goal you set.');
-  assert.ok(
-    (await numbers()).every((size) => size >= 10),
-    String(await numbers()),
-  );
-  assert.equal(await page.textContent('#goal-board .tile:not(.gap) >> nth=0'), '1');
-  await page.fill('#goal-input', `${own.slice(2)} x`);
-  await page.click('#load');
-  await settle(page);
-  assert.equal(await page.textContent('#tagline'), order);
-  assert.ok((await numbers()).every((size) => size === 0));
-  assert.deepEqual(errors, []);
-  await page.close();
+  // a board of many cells, and one of 15 whose small picture is as small
+  for (const [columns, rows] of [
+    [5, 5],
+    [3, 5],
+  ]) {
+    const tiles = columns * rows - 1;
+    const { page, errors } = await browser.open(`#slide-${columns}x${rows}`, { viewport: { width: 390, height: 844 } });
+    const numbers = () => page.$$eval('#goal-board .tile:not(.gap)', (cells) => cells.map((tile) => parseFloat(getComputedStyle(tile).fontSize)));
+    const order = `Slide the tiles into order: 1 to ${tiles}, with the gap last.`;
+    assert.equal(await page.textContent('#tagline'), order);
+    // the usual goal's picture is small, its order said by the words: no numbers drawn
+    assert.ok((await numbers()).every((size) => size === 0));
+    const own = `x ${Array.from({ length: tiles }, (_, i) => i + 1).join(' ')}`;
+    await page.fill('#goal-input', own);
+    await page.click('#load');
+    await settle(page);
+    assert.equal(await page.textContent('#tagline'), 'Slide the tiles until the board matches the goal you set.');
+    assert.ok(
+      (await numbers()).every((size) => size >= 10),
+      `${columns}x${rows}: ${await numbers()}`,
+    );
+    assert.equal(await page.textContent('#goal-board .tile:not(.gap) >> nth=0'), '1');
+    await page.fill('#goal-input', `${own.slice(2)} x`);
+    await page.click('#load');
+    await settle(page);
+    assert.equal(await page.textContent('#tagline'), order);
+    assert.ok((await numbers()).every((size) => size === 0));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 test('a shuffle of a 2 x 2 board is neither the goal nor the position shown', async () => {
