@@ -365,6 +365,7 @@ bindKeys({
     play: (name) => session.play([name]),
     toggle: playback.toggle,
     step: playback.step,
+    jump: playback.jump,
   },
 });
 

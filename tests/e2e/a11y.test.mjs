@@ -197,6 +197,17 @@ test('the move list is one stop of the Tab key, on the current move, and the arr
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.deepEqual(await focused(), { index: '4', inList: true });
+  // in the list the other arrows step too (not a move on the board), Home and End jump
+  await page.keyboard.press('ArrowDown');
+  assert.deepEqual(await focused(), { index: '5', inList: true });
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#player-position'), 'Move 19 of 19');
+  assert.deepEqual(await focused(), { index: '19', inList: true });
+  await page.keyboard.press('Home');
+  assert.equal(await page.textContent('#player-position'), 'Move 0 of 19');
+  assert.deepEqual(await focused(), { index: '1', inList: true });
+  assert.equal(await page.textContent('#move-count'), '0');
   await page.keyboard.press('Tab');
   assert.equal((await focused()).inList, false);
   assert.deepEqual(errors, []);

@@ -1,8 +1,9 @@
-// The keyboard: undo and redo, Escape, the player's keys while a solution is shown, H for
-// a hint, the arrow keys and W A S D on sliding boards (moving the gap, or a tile, as the
-// settings say: the core's legal moves say which way each tile goes), and the puzzle's own
-// keys (see the catalogue). Keys typed into a field or a dialog are theirs, and a board
-// with the focus keeps its arrow keys (see boards/grid.js).
+// The keyboard: undo and redo, Escape, the player's keys while a solution is shown (every
+// arrow, Home and End in the list of its moves), H for a hint, the arrow keys and W A S D
+// on sliding boards (moving the gap, or a tile, as the settings say: the core's legal
+// moves say which way each tile goes), and the puzzle's own keys (see the catalogue).
+// Keys typed into a field or a dialog are theirs, and a board with the focus keeps its
+// arrow keys (see boards/grid.js).
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./store.js').Store<State>} StateStore */
@@ -34,6 +35,7 @@ export const ARROWS = {
  * @property {(name: string) => void} play
  * @property {() => void} toggle  plays or pauses the player
  * @property {(delta: number) => void} step  steps the player
+ * @property {(index: number) => void} jump  takes the player to move `index` (Infinity: its end)
  */
 
 /**
@@ -68,6 +70,15 @@ export function bindKeys({ store, actions }) {
     if (state.player && !state.editor) {
       /** @type {Record<string, () => void>} */
       const playerKeys = { ' ': actions.toggle, ArrowLeft: () => actions.step(-1), ArrowRight: () => actions.step(1) };
+      // in the list of the solution's moves every arrow steps it, and Home and End jump
+      if (target?.closest?.('[data-player-keys]')) {
+        Object.assign(playerKeys, {
+          ArrowUp: () => actions.step(-1),
+          ArrowDown: () => actions.step(1),
+          Home: () => actions.jump(0),
+          End: () => actions.jump(Infinity),
+        });
+      }
       const action = playerKeys[key];
       if (action && !(key === ' ' && target?.closest?.('button, summary'))) {
         event.preventDefault();
