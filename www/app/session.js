@@ -10,6 +10,7 @@ import { STALE } from './freshness.js';
 import { newAttempt, moved, finish, paused, resumed, singleMoves } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
 import { computersTurn } from './versus.js';
+import { sameBoard } from './shown.js';
 import { isSlideKind, rememberSize } from './sizes.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -21,8 +22,6 @@ import { isSlideKind, rememberSize } from './sizes.js';
 /** @typedef {import('./share.js').Texts} Texts */
 /** @typedef {ReturnType<import('./solving.js').createSolving>['ask']} Ask */
 
-/** @param {Board} a @param {Board} b */
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /**
@@ -176,7 +175,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
    * @param {string | null} [key]
    */
   function newGame(board, goal, source, key = null) {
-    const goalChanged = !same(goal, /** @type {Board} */ (state.goal));
+    const goalChanged = !sameBoard(goal, /** @type {Board} */ (state.goal));
     history().restart(board);
     store.update({ goal, source, attempt: newAttempt(key) });
     changed({ goalChanged, newGame: true });
@@ -209,7 +208,7 @@ export function createSession({ store, hub, fresh, entryFor, core, ask }) {
       const board = state.capabilities?.instantDistance && known ? await ask('scramble', { seed, goal, level: known }) : game().scramble(seed, goal, known);
       if (board === STALE) return;
       // a small board draws the goal, or the position shown, often: another draw is asked for
-      const fresh = !game().isGoal(board, goal) && !same(board, shown);
+      const fresh = !game().isGoal(board, goal) && !sameBoard(board, shown);
       if (fresh || tries === SHUFFLE_TRIES) {
         newGame(board, goal, 'scramble', `${state.kind}:${known ?? 'any'}`);
         return;

@@ -24,3 +24,12 @@ export function shownBoard(state) {
 export function shownGoal(state) {
   return state.editor ? state.editor.drafts.goal : /** @type {Board} */ (state.goal);
 }
+
+/**
+ * Whether two boards are the same.
+ * @param {Board} a
+ * @param {Board} b
+ */
+export function sameBoard(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -84,11 +84,12 @@ export function createPlayerView(ui) {
       as(ui.playerScrubber, HTMLInputElement).max = String(solution.moves.length);
     }
     as(ui.playerScrubber, HTMLInputElement).value = String(index);
-    ui.playerPosition.textContent = `${step} ${index} of ${solution.moves.length}`;
+    const position = `${step} ${index} of ${solution.moves.length}`;
+    ui.playerPosition.textContent = position;
     // said where the playback stands once it stops (at its end, a pause or a step), not at
     // every frame of a playing one
     const end = index === solution.moves.length ? ': the end of the solution' : '';
-    const said = playing ? '' : `${step} ${index} of ${solution.moves.length}${end}`;
+    const said = playing ? '' : `${position}${end}`;
     if (ui.playerSaid.textContent !== said) ui.playerSaid.textContent = said;
     ui.playerPlay.dataset.playing = String(playing);
     ui.playerPlay.setAttribute('aria-label', playing ? 'Pause' : 'Play');

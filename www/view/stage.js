@@ -1,7 +1,7 @@
 // Renders the stage: the board and the goal (through the puzzle's renderers), the move
 // counter, clock and distance, the result of an attempt, the buttons, the editor's bar,
 // a search's progress, the hint, and a two-player game's players, status and draw offer.
-import { shownBoard, shownGoal } from '../app/shown.js';
+import { sameBoard, shownBoard, shownGoal } from '../app/shown.js';
 import { samePosition } from '../app/versus.js';
 import { describe, elapsed } from '../app/attempt.js';
 import { clock, stopwatch } from '../app/durations.js';
@@ -97,6 +97,9 @@ export function createStage(ui) {
   let ticking;
   /** The control whose search holds the focus on Cancel, to have it back. @type {HTMLElement | null} */
   let searchedFrom = null;
+  /** The goal last weighed, and whether it is another than the puzzle's default one. */
+  let goalSeen = /** @type {unknown} */ (null);
+  let otherGoal = false;
 
   /**
    * Renders the clock from the attempt, and keeps it ticking while it runs.
@@ -122,8 +125,12 @@ export function createStage(ui) {
   function render(state, boards) {
     const { entry, game, history, capabilities } = state;
     if (!entry || !game || !history || !capabilities) return;
-    // a goal of the player's own is not the order the tagline names
-    const otherGoal = entry.otherGoalTagline !== undefined && String(state.goal) !== String(game.defaultGoal());
+    // a goal of the player's own is not the order the tagline names (asked of the core
+    // once for each goal, not at every frame of a solution played)
+    if (state.goal !== goalSeen) {
+      goalSeen = state.goal;
+      otherGoal = entry.otherGoalTagline !== undefined && !sameBoard(/** @type {Board} */ (state.goal), game.defaultGoal());
+    }
     const tagline = (otherGoal && entry.otherGoalTagline) || entry.tagline;
     if (ui.tagline.textContent !== tagline) ui.tagline.textContent = tagline;
     ui.linkNote.hidden = !state.linkNote;
@@ -205,7 +212,7 @@ export function createStage(ui) {
     if (appearing) ui.searchProgress.scrollIntoView({ block: 'nearest' });
     ui.edit.hidden = editing;
     ui.stage.classList.toggle('editing', editing);
-    // a goal of the player's own on a board of many cells is drawn large enough to read
+    // a goal of the player's own is drawn large enough for its numbers to be read
     ui.stage.classList.toggle('other-goal', otherGoal);
     ui.hintText.textContent = editing || playing ? '' : state.hintText;
     document.documentElement.style.setProperty('--slide-ms', `${Math.min(170, state.speed * 0.8)}ms`);
