@@ -13,7 +13,7 @@ section() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 bash scripts/lint.sh
 
 section "the page's plain functions"
-node --test tests/unit/
+node --import ./tests/unit/setup.mjs --test tests/unit/
 
 section "native tests"
 cargo test --quiet

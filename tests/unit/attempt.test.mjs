@@ -2,8 +2,9 @@
 // from a shuffled position without help.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newAttempt, moved, elapsed, finish, describe, movesText, paused, resumed } from '../../www/app/attempt.js';
-import { parseRecords } from '../../www/app/records.js';
+import { newAttempt, moved, elapsed, finish, describe, paused, resumed } from '../../www/game/attempt.js';
+import { movesText } from '../../www/kernel/words.js';
+import { parseRecords } from '../../www/game/records.js';
 
 const DAY = '2026-11-24T00:00:00.000Z';
 
@@ -119,7 +120,7 @@ test('on the sliding puzzles the result counts the moves in the multi-tile metri
   assert.equal(attempt.result?.slides, 8);
   assert.equal(describe(attempt), 'Solved in 12 moves (8 MTM), 1:00.00. Your first result at this level.');
   // the records keep both metrics, and say both
-  const best = /** @type {import('../../www/app/records.js').Best} */ (finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8).best);
+  const best = /** @type {import('../../www/game/records.js').Best} */ (finish(moved(newAttempt('eight:easy'), 1000), 12, 61000, null, DAY, 8).best);
   assert.deepEqual(best.fewest, { moves: 12, slides: 8, millis: 60_000, date: DAY });
   const next = finish(moved(newAttempt('eight:easy'), 1000), 14, 71000, best, DAY, 9);
   assert.equal(describe(next.attempt), 'Solved in 14 moves (9 MTM), 1:10.00. Your best: 12 moves (8 MTM) in 1:00.00.');

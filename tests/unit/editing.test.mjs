@@ -1,7 +1,7 @@
 // The editor's gestures on a board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { swapCells, cycleStones } from '../../www/app/editing.js';
+import { swapCells, cycleStones } from '../../www/puzzles/edits.js';
 
 test('a first click picks a cell, a second swaps it, the same one drops it', () => {
   const board = [1, 2, 3, 0];

@@ -3,8 +3,8 @@
 // by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { average, dropped, figures, rolling } from '../../www/app/figures.js';
-import { stopwatch } from '../../www/app/durations.js';
+import { average, dropped, figures, rolling } from '../../www/features/stats/figures.js';
+import { stopwatch } from '../../www/kernel/durations.js';
 
 test('an average of 5 drops the best and the worst; a mean of 3 drops none', () => {
   assert.equal(average([13_000, 10_000, 20_000, 12_000, 11_000]), 12_000);

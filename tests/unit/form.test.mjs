@@ -3,7 +3,7 @@
 // and tests/sdao.rs see them).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { cutShort } from '../../www/app/form.js';
+import { cutShort } from '../../www/features/position/words.js';
 
 test('a text that stops short is cut short', () => {
   assert.equal(cutShort('w*', 'line 1, column 3: expected 4 cells in the row, found only 2'), true);

@@ -1,7 +1,7 @@
 // The stale-answer guard.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Freshness, STALE } from '../../www/app/freshness.js';
+import { Freshness, STALE } from '../../www/kernel/freshness.js';
 
 test('an answer that arrives after a change is stale, before it is kept', async () => {
   const fresh = new Freshness();

@@ -1,7 +1,7 @@
 // A game's history: moves, who made them, undo and redo, repetitions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { History } from '../../www/app/history.js';
+import { History } from '../../www/game/history.js';
 
 test('moves are counted by who made them, and undone and redone in turn', () => {
   const history = new History([1, 2, 0]);

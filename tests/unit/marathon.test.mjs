@@ -1,7 +1,7 @@
 // Marathons and relays: their keys, the sums of their shuffles, their records and words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { finished, lapsText, marathonKey, marathonText, newMarathon, RELAY, solvedOne } from '../../www/app/marathon.js';
+import { finished, lapsText, marathonKey, marathonText, newMarathon, RELAY, solvedOne } from '../../www/features/marathon/run.js';
 
 const date = '2026-11-25T00:00:00.000Z';
 

@@ -1,7 +1,7 @@
 // The words of the list of shortest solutions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countText, countingText, groupedMoves, rangeText } from '../../www/app/optimal.js';
+import { countText, countingText, groupedMoves, rangeText } from '../../www/features/optimal/words.js';
 
 test('a count is grouped by thousands, past 2^53 too, and one is said as one', () => {
   assert.equal(countText('1'), 'The only shortest solution');

@@ -1,7 +1,7 @@
 // The review of a game's moves, in numbers and words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boundText, reviewText, weigh, judgeMoves, verdictText, mistakeText } from '../../www/app/review.js';
+import { boundText, reviewText, weigh, judgeMoves, verdictText, mistakeText } from '../../www/features/review/words.js';
 
 test('each move is weighed by the distance before and after it', () => {
   // 2 away; up (3), back down (2), then the shortest way

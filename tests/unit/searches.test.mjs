@@ -5,7 +5,6 @@ import {
   HEURISTICS,
   SEARCHES,
   againstShortest,
-  countText,
   foundText,
   runText,
   heuristicNamed,
@@ -19,8 +18,8 @@ import {
   readChoice,
   searchNamed,
   timeText,
-} from '../../www/app/searches.js';
-import { describeProgress } from '../../www/app/progress.js';
+} from '../../www/features/lab/searches.js';
+import { countText } from '../../www/kernel/words.js';
 
 const counts = { expanded: 1_234_567, generated: 3_000_002, peakOpen: 10, peakClosed: 20 };
 
@@ -69,7 +68,6 @@ test('counts, times and progress in words', () => {
   assert.equal(timeText(12_345), '12 ms');
   assert.equal(timeText(3_210_000), '3.2 s');
   assert.equal(labProgress(counts, 2500), 'Searching: 3.0 M boards generated, 1.2 M expanded in 2.5 s');
-  assert.equal(describeProgress({ phase: 'lab', ...counts }, 2500, 'tables'), labProgress(counts, 2500));
 });
 
 test('what a run found, and how it compares with the shortest', () => {

@@ -1,21 +1,22 @@
 // Settings read back from storage are checked one by one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { settingsFrom, DEFAULTS } from '../../www/app/settings.js';
+import { settingsFrom, DEFAULTS } from '../../www/kernel/settings.js';
 import { cssUrl } from '../../www/boards/tiles.js';
 
 test('valid settings are kept, anything else falls back to the default', () => {
   assert.deepEqual(settingsFrom(null), DEFAULTS);
   assert.deepEqual(settingsFrom(5), DEFAULTS);
   const picture = 'data:image/jpeg;base64,AAAA/+==';
-  assert.deepEqual(settingsFrom({ theme: 'dark', arrows: 'tile', showDistance: false, picture, pictureNumbers: false }), {
+  assert.deepEqual(settingsFrom({ theme: 'dark', arrows: 'tile', showDistance: false, metric: 'mtm', picture, pictureNumbers: false }), {
     theme: 'dark',
     arrows: 'tile',
     showDistance: false,
+    metric: 'mtm',
     picture,
     pictureNumbers: false,
   });
-  const hostile = settingsFrom({ theme: 'neon', arrows: 1, showDistance: 'yes', picture: 'x");background:url("https://evil', pictureNumbers: null });
+  const hostile = settingsFrom({ theme: 'neon', arrows: 1, showDistance: 'yes', metric: 'stm', picture: 'x");background:url("https://evil', pictureNumbers: null });
   assert.deepEqual(hostile, DEFAULTS);
 });
 

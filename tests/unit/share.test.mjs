@@ -1,7 +1,7 @@
 // Share links: a position's texts in the URL hash, and back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readHash, hashFor } from '../../www/app/share.js';
+import { readHash, hashFor } from '../../www/game/share.js';
 
 test('a hash names the puzzle, the board and the goal, and reads back', () => {
   const hash = hashFor('eight2', { board: '564178X23', goal: '7568X4123' });

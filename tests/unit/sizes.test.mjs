@@ -2,8 +2,9 @@
 // size, and the last size opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readSlideKind, isSlideKind, slideKind, sizeText, formatHelp, rememberSize, recallSize, DEFAULT_SIZE, PRESETS } from '../../www/app/sizes.js';
-import { entryFor, entriesOf } from '../../www/catalogue.js';
+import { readSlideKind, isSlideKind, slideKind, sizeText, formatHelp, rememberSize, recallSize, DEFAULT_SIZE, PRESETS } from '../../www/game/sizes.js';
+import { entryFor, entriesOf } from '../../www/puzzles/catalogue.js';
+import { rulesOf } from '../../www/puzzles/rules.js';
 
 /** A Storage of a Map's, or one that throws at every call. */
 function storage({ broken = false } = {}) {
@@ -95,12 +96,12 @@ test('the catalogue presents every size in range, and the picker one entry for a
   assert.equal(entry.sliding, true);
   assert.equal(entry.editableGoal, true);
   assert.equal(entryFor('slide-7x5'), entry, 'made once');
-  assert.match(entryFor('slide-7x5')?.rules ?? '', /With 7 columns \(an\s+odd number\)/);
-  assert.match(entryFor('slide-4x6')?.rules ?? '', /With 4 columns \(an\s+even number\) the gap's row counts too/);
-  assert.match(entryFor('slide-3x3')?.rules ?? '', /at once/);
-  assert.match(entryFor('slide-3x4')?.rules ?? '', /solved optimally: Solve finds a shortest solution\s+with pattern databases/);
+  assert.match(rulesOf('slide-7x5').html, /With 7 columns \(an\s+odd number\)/);
+  assert.match(rulesOf('slide-4x6').html, /With 4 columns \(an\s+even number\) the gap's row counts too/);
+  assert.match(rulesOf('slide-3x3').html, /at once/);
+  assert.match(rulesOf('slide-3x4').html, /solved optimally: Solve finds a shortest solution\s+with pattern databases/);
   assert.equal(entryFor('slide-3x4')?.hintMillis, undefined, 'a hint of 11 to 16 cells is optimal');
-  assert.match(entryFor('slide-4x5')?.rules ?? '', /Stop and show/);
+  assert.match(rulesOf('slide-4x5').html, /Stop and show/);
   assert.equal(entryFor('slide-4x5')?.hintMillis, 1000);
   for (const missing of ['slide-11x3', 'slide-7X5', 'slide-07x5', 'constructor', 'toString', 'slide']) assert.equal(entryFor(missing), undefined, missing);
   const picker = entriesOf(['eight', 'fifteen', 'slide-5x5', 'dao']);

@@ -2,9 +2,9 @@
 // back gives the same solves, as JSON and as CSV; a bad file is refused naming its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { merge, parseExport, parseStore, problem, readSolves, storeText, toCsv } from '../../www/app/solves.js';
+import { merge, parseExport, parseStore, problem, readSolves, storeText, toCsv } from '../../www/features/stats/solves.js';
 
-/** @type {import('../../www/app/solves.js').Solve} */
+/** @type {import('../../www/features/stats/solves.js').Solve} */
 const EIGHT = {
   puzzle: 'eight',
   level: 'any',

@@ -1,12 +1,13 @@
-// The multi-tile metric's slides as single moves, worked by hand; the solving controller's
-// wait for tables still building, on a made-up puzzle.
+// The solve's words, the multi-tile metric's slides as single moves (worked by hand), and
+// the solvers' façade waiting for tables still building, on a made-up puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolving, noSolution } from '../../www/app/solving.js';
-import { singleMoves } from '../../www/app/attempt.js';
-import { Store } from '../../www/app/store.js';
-import { Hub } from '../../www/app/hub.js';
-import { Freshness } from '../../www/app/freshness.js';
+import { noSolution } from '../../www/features/solve/words.js';
+import { singleMoves } from '../../www/puzzles/notation.js';
+import { createSolver } from '../../www/solver/facade.js';
+import { Cancelled } from '../../www/solver/client.js';
+import { laneName } from '../../www/solver/lanes.js';
+import { Store } from '../../www/kernel/store.js';
 
 test('a parity the slides keep is said with the way past it; other reasons as they are', () => {
   const parity = { why: /** @type {const} */ ('parity'), reason: 'the number of inversions is odd here but even in the goal, and every move keeps its parity' };
@@ -24,75 +25,88 @@ test('a slide of n cells is n single moves the same way', () => {
 });
 
 /**
- * The solving controller on a made-up puzzle whose one table is still building: the
- * interim search gives up at once (its time is up), so Solve waits for the table. Counts
- * the store's listeners, and the lanes ended.
+ * The façade on a made-up puzzle whose one table is still building: the interim search
+ * gives up at once (its time is up), so Solve waits for the table. Counts the store's
+ * listeners, the lanes ended and the questions asked.
  */
 function waitingForTables() {
-  const store = new Store(
-    /** @type {any} */ ({
-      kind: 'tiles',
-      game: {
-        tables: () => [{ family: 'tiles-databases', optional: false, label: 'tables' }],
-        whyUnsolvable: () => undefined,
-        isGoal: () => false,
-      },
-      history: { current: 'start', moves: 0 },
-      goal: 'goal',
-      capabilities: { interim: true },
-      tables: { 'tiles-databases': { state: 'building', progress: 0.25 } },
-    }),
-  );
+  const store = new Store();
   let listeners = 0;
-  const add = store.addEventListener.bind(store);
-  const remove = store.removeEventListener.bind(store);
-  store.addEventListener = (...args) => (listeners++, add(...args));
-  store.removeEventListener = (...args) => (listeners--, remove(...args));
+  const subscribe = store.subscribe.bind(store);
+  store.subscribe = (listener) => {
+    listeners++;
+    const stop = subscribe(listener);
+    return () => (listeners--, stop());
+  };
   /** @type {string[]} */
   const ended = [];
-  const solver = {
-    request: async (/** @type {string} */ kind, /** @type {string} */ op) => {
-      if (op === 'solveInterim') return { unsolvable: true, why: 'stopped', reason: 'out of time', micros: 0 };
-      return new Promise(() => {}); // the puzzle's worker, busy building
+  /** @type {string[]} */
+  const asked = [];
+  /** @type {((value: unknown) => void) | null} */
+  let built = null;
+  /** @type {Map<string, (error: Error) => void>} */
+  const pending = new Map();
+  const client = {
+    request: (/** @type {any} */ lane, /** @type {string} */ op, /** @type {any} */ _args, /** @type {any} */ options) => {
+      asked.push(`${laneName(lane)} ${op}`);
+      if (op === 'solveInterim') return Promise.resolve({ unsolvable: true, why: 'stopped', reason: 'out of time', micros: 0 });
+      return new Promise((resolve, reject) => {
+        pending.set(laneName(lane), reject);
+        if (op === 'table') {
+          options?.onProgress?.({ phase: 'build', fraction: 0.25 });
+          built = resolve;
+        }
+      });
     },
-    cancel: (/** @type {string} */ lane) => {
-      ended.push(lane);
-      return true;
+    end: (/** @type {any} */ lane) => ended.push(laneName(lane)),
+    cancel: (/** @type {string} */ kind) => {
+      pending.get(kind)?.(new Cancelled());
+      ended.push(kind);
+      return false;
     },
-    release: (/** @type {string} */ lane) => ended.push(lane),
+    retire: () => {},
+    keep: () => {},
+    busy: () => false,
+    alive: [],
   };
-  const solving = createSolving(
-    /** @type {any} */ ({ store, hub: new Hub(), solver, fresh: { position: new Freshness(), goal: new Freshness() }, show: () => {} }),
-  );
-  return { store, solving, ended, listeners: () => listeners };
+  const solver = createSolver({ store, client: /** @type {any} */ (client) });
+  const puzzle = /** @type {any} */ ({
+    kind: 'tiles',
+    capabilities: { interim: true, twoPlayer: false, sharedSearch: false },
+    rules: {
+      tables: () => [{ family: 'tiles-databases', version: 1, optional: false, label: 'tables' }],
+      whyUnsolvable: () => undefined,
+      isGoal: () => false,
+    },
+  });
+  solver.tables.ensure(puzzle, 'goal');
+  return { store, solver, puzzle, ended, asked, listeners: () => listeners, build: () => built?.({ how: 'built', millis: 1 }) };
 }
 
 /** Lets the microtasks run (the store tells its listeners in one). */
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('Cancel during the wait for the tables ends the wait and its listener', async () => {
-  const { store, solving, ended, listeners } = waitingForTables();
-  let settled = false;
-  const solved = solving.solve().then(() => (settled = true));
+  const { solver, puzzle, ended, listeners } = waitingForTables();
+  const controller = new AbortController();
+  const solved = solver.solve(puzzle, { start: 'start', goal: 'goal' }, { signal: controller.signal });
   await turn();
-  assert.equal(store.state.searching, true);
   assert.equal(listeners(), 1, 'the wait listens for the tables');
-  solving.cancel();
+  controller.abort('cancel');
+  await assert.rejects(solved, Cancelled);
   await turn();
-  assert.equal(settled, true, 'Solve returned without the tables');
   assert.equal(listeners(), 0);
-  assert.deepEqual(ended, ['tiles#interim', 'tiles#interim']);
-  assert.equal(store.state.searching, false);
-  assert.equal(store.state.status.text, 'Cancelled.');
-  await solved;
+  assert.deepEqual(ended.sort(), ['tiles', 'tiles#interim'], 'the interim helper ended, and the search cancelled');
 });
 
 test('the tables made ready end the wait, and the puzzle worker is asked', async () => {
-  const { store, solving, listeners } = waitingForTables();
-  solving.solve();
+  const { store, solver, puzzle, asked, listeners, build } = waitingForTables();
+  solver.solve(puzzle, { start: 'start', goal: 'goal' }).catch(() => {});
   await turn();
-  store.update({ tables: { 'tiles-databases': { state: 'ready' } } });
+  assert.equal(store.state.tables['tiles-databases'].state, 'building');
+  build();
+  await turn();
   await turn();
   assert.equal(listeners(), 0);
-  assert.equal(store.state.searching, true, 'now searching in the puzzle worker');
+  assert.deepEqual(asked, ['tiles table', 'tiles#interim solveInterim', 'tiles solve'], 'now searching in the puzzle worker');
 });

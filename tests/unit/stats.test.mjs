@@ -2,7 +2,7 @@
 // moves a second, efficiency) over the solves without help, worked by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { levelText, solveText, solvesOf, summaryText } from '../../www/app/stats.js';
+import { levelText, solveText, solvesOf, summaryText } from '../../www/features/stats/words.js';
 
 /** A kept solve of the Eight: `moves` in `millis`, the optimal 20. */
 function solve(moves, millis, change = {}) {

@@ -3,7 +3,8 @@
 // board, whatever order the workers finish in.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { inTeam, runSize, shareAnytime, shareSearch, teamLanes } from '../../www/solver/team.js';
+import { runSize, shareAnytime, shareSearch } from '../../www/solver/team.js';
+import { helperLane, inTeam, laneName, ownLane, buildLane, teamLanes } from '../../www/solver/lanes.js';
 
 /**
  * A fake team: `plan` cuts the iteration of `bound` into `count` boards (after 10
@@ -22,7 +23,8 @@ function fakeTeam({ first, count, solutions, delay = () => 0, beams = [] }) {
   /** @type {Map<string, (error: Error) => void>} */
   const cancels = new Map();
   /** @type {any} */
-  const request = async (kind, op, args, { lane = kind, onProgress } = {}) => {
+  const request = async (to, op, args, { onProgress } = {}) => {
+    const lane = laneName(to);
     if (op === 'improve') {
       // the beams: a solution of each length of `beams`, a millisecond apart; done when
       // one meets the first bound, else searching until ended
@@ -56,7 +58,8 @@ function fakeTeam({ first, count, solutions, delay = () => 0, beams = [] }) {
     return { nodes: hit - from + 1, index: hit, solved: { moves, boards: [], bound, nodes: hit - from + 1, micros: 1 } };
   };
   /** @param {string} lane */
-  const end = (lane) => {
+  const end = (to) => {
+    const lane = laneName(to);
     asked.ended.push(lane);
     cancels.get(lane)?.(new Error('cancelled'));
   };
@@ -64,11 +67,11 @@ function fakeTeam({ first, count, solutions, delay = () => 0, beams = [] }) {
 }
 
 test('the team is the puzzle and its helpers', () => {
-  assert.deepEqual(teamLanes('fifteen', 3), ['fifteen#1', 'fifteen#2', 'fifteen#3']);
-  assert.ok(inTeam('fifteen#2', 'fifteen'));
-  assert.ok(inTeam('fifteen', 'fifteen'));
-  assert.ok(!inTeam('build:fifteen-databases-0', 'fifteen'));
-  assert.ok(!inTeam('fifteen-x', 'fifteen'));
+  assert.deepEqual(teamLanes('fifteen', 3).map(laneName), ['fifteen#1', 'fifteen#2', 'fifteen#3']);
+  assert.ok(inTeam(helperLane('fifteen', 2), 'fifteen'));
+  assert.ok(inTeam(ownLane('fifteen'), 'fifteen'));
+  assert.ok(!inTeam(buildLane('fifteen', 'fifteen-databases'), 'fifteen'));
+  assert.ok(!inTeam(ownLane('fifteen-x'), 'fifteen'));
 });
 
 test('the earliest board with a solution wins, and helpers past it are ended', async () => {

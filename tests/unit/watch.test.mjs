@@ -1,7 +1,7 @@
 // A lab run's steps laid out for watching, on made-up traces whose drawing is known.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { frame, layOut, numbers, ranksOf, stepText } from '../../www/app/watch.js';
+import { frame, layOut, numbers, ranksOf, stepText } from '../../www/features/lab/watch.js';
 
 const node = (side = 0) => ({ cells: [], estimate: 0, side });
 const expand = (n, moves) => ({ step: 'expand', node: n, moves });

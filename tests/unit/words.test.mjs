@@ -1,10 +1,11 @@
 // Words the page shows: durations, a search's progress, sizes, values.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { duration, clock } from '../../www/app/durations.js';
-import { describeProgress, bestSoFar, unproven } from '../../www/app/progress.js';
-import { tableLine, size, shorten } from '../../www/view/panel.js';
-import { valueText } from '../../www/app/versus.js';
+import { duration, clock } from '../../www/kernel/durations.js';
+import { describeProgress, bestSoFar, unproven } from '../../www/solver/progress.js';
+import { tableLine } from '../../www/features/tables/words.js';
+import { size, shorten } from '../../www/kernel/words.js';
+import { valueText } from '../../www/game/versus.js';
 
 test('durations read as people read them', () => {
   assert.equal(duration(61_555.9), '61.6 s');

@@ -5,8 +5,10 @@
 // cells, Home/End along a row and Ctrl+Home/End to the corners. A board that is only a
 // picture (a goal that cannot be edited now) is an image with a description.
 
-/** @typedef {import('../app/state.js').Board} Board */
-/** @typedef {import('../app/state.js').LegalMove} LegalMove */
+import './boards.css';
+
+/** @typedef {import('../pkg/puzzle_core.js').Board} Board */
+/** @typedef {import('../pkg/puzzle_core.js').LegalMove<import('../pkg/puzzle_core.js').Board>} LegalMove */
 /** @typedef {import('../pkg/puzzle_core.js').Line} Line */
 /** @typedef {import('../pkg/puzzle_core.js').Shape} Shape */
 /** @typedef {import('../pkg/puzzle_core.js').Valued} Valued */

@@ -1,15 +1,15 @@
-// The page's handle on the solver workers: one worker per puzzle, so that a long build or
-// search of one puzzle never delays another's answers. Requests become promises typed
-// from the worker's own operations (WorkerApi); cancel() stops whatever a puzzle's worker
-// runs by replacing that worker (and its helpers', for a search several workers share),
-// and keeps a worker with nothing to stop; release() ends workers to give their memory
-// back.
-
-import { inTeam, shareAnytime, shareSearch } from './team.js';
+// The page's handle on its workers (see lanes.js): requests become promises typed from the
+// worker's own operations (WorkerApi). `end` stops a lane's worker, its requests rejecting
+// with Cancelled, and the next request starts a new one; `cancel` ends a puzzle's team
+// where it has a request to stop; `retire` ends a puzzle's workers once they have all been
+// idle a moment, so that the memory of a puzzle no longer shown (or of a search's helpers)
+// is given back: its tables come back from this browser's cache. A worker whose core
+// trapped is ended at once: it is never asked again.
+import { inTeam, laneName } from './lanes.js';
 
 /** @typedef {import('./worker.js').WorkerApi} WorkerApi */
-/** @typedef {import('../app/progress.js').Progress} Progress */
-/** @typedef {import('../pkg/puzzle_core.js').Board} Board */
+/** @typedef {import('./progress.js').Progress} Progress */
+/** @typedef {import('./lanes.js').Lane} Lane */
 
 /**
  * The arguments of operation `K`.
@@ -29,7 +29,7 @@ import { inTeam, shareAnytime, shareSearch } from './team.js';
  * @property {((progress: Progress) => void) | undefined} onProgress
  */
 
-/** Thrown (as a rejection) for requests that cancel() cut short. */
+/** Thrown (as a rejection) for requests that were cut short: Cancel, Stop, a lane ended. */
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -46,17 +46,21 @@ export class Outdated extends Error {
 }
 
 /** One worker and the requests it has not answered yet. */
-class Lane {
+class Worked {
   /** @type {Worker | null} */
   #worker = null;
   /** @type {Map<number, Pending>} */
   #pending = new Map();
-  /** @type {() => void} */
   #onOutdated;
+  #onIdle;
 
-  /** @param {() => void} onOutdated */
-  constructor(onOutdated) {
+  /**
+   * @param {() => void} onOutdated  runs when the page's worker files are gone
+   * @param {() => void} onIdle  runs when the worker answered its last request
+   */
+  constructor(onOutdated, onIdle) {
     this.#onOutdated = onOutdated;
+    this.#onIdle = onIdle;
   }
 
   /**
@@ -72,6 +76,11 @@ class Lane {
   /** Whether a request sent here is unanswered (running, or queued behind one). */
   get busy() {
     return this.#pending.size > 0;
+  }
+
+  /** Whether a worker runs (busy or idle). */
+  get alive() {
+    return this.#worker !== null;
   }
 
   /**
@@ -99,15 +108,16 @@ class Lane {
       this.#pending.delete(data.id);
       if (data.ok) request.resolve(data.result);
       else request.reject(new Error(data.error));
+      // a core that trapped refuses every later call: the worker is replaced
+      if (data.trapped) this.stop(new Error(`the solver stopped: ${data.error}`));
+      else if (!this.busy) this.#onIdle();
     };
     worker.onerror = (event) => {
       event.preventDefault();
       // a worker whose script is gone says nothing of why: ask the server whether this
       // page's own files (built with the worker's) are still there
-      fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
-        (response) => (response.ok ? this.stop(new Error(`the solver stopped: ${event.message || 'worker error'}`)) : this.#outdated()),
-        () => this.stop(new Error(`the solver stopped: ${event.message || 'worker error'}`)),
-      );
+      const failed = () => this.stop(new Error(`the solver stopped: ${event.message || 'worker error'}`));
+      fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then((response) => (response.ok ? failed() : this.#outdated()), failed);
     };
     this.#worker = worker;
     return worker;
@@ -119,9 +129,19 @@ class Lane {
   }
 }
 
+/**
+ * How long a puzzle's workers stay idle before they are retired: a search shared by
+ * several workers goes idle for a moment between its runs, and is not to be ended then.
+ */
+const RETIRE_AFTER_MS = 1500;
+
 export class SolverClient {
-  /** @type {Map<string, Lane>} */
+  /** @type {Map<string, { lane: Lane, worked: Worked }>} */
   #lanes = new Map();
+  /** The roles of each puzzle's workers to retire once idle (all of them: null). @type {Map<string, Lane['role'][] | null>} */
+  #retiring = new Map();
+  /** @type {Map<string, ReturnType<typeof setTimeout>>} */
+  #timers = new Map();
   #nextId = 1;
   #onOutdated;
 
@@ -131,84 +151,106 @@ export class SolverClient {
   }
 
   /**
-   * Runs the worker operation `op` of puzzle `kind` with the named `args`; resolves to its
-   * result. `onProgress` receives the progress reports of a long one. A request with a
-   * `lane` name runs in a worker of its own beside the puzzle's.
+   * Runs the worker operation `op` with the named `args` in the worker of `lane` (for
+   * its puzzle); resolves to its result. `onProgress` hears a long one's reports.
    * @template {keyof WorkerApi} K
-   * @param {string} kind
+   * @param {Lane} lane
    * @param {K} op
    * @param {Args<K>} args
-   * @param {{ onProgress?: (progress: Progress) => void, lane?: string }} [options]
+   * @param {{ onProgress?: (progress: Progress) => void }} [options]
    * @returns {Promise<Answer<K>>}
    */
-  request(kind, op, args, { onProgress, lane = kind } = {}) {
+  request(lane, op, args, { onProgress } = {}) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#lane(lane).send(id, { kind, op, args }, { resolve, reject, onProgress });
+      this.#worked(lane).send(id, { kind: lane.kind, op, args }, { resolve, reject, onProgress });
     });
   }
 
   /**
-   * The search from `start` to `goal` of puzzle `kind` shared by `workers` helper workers
-   * beside the puzzle's own, which plans it (see team.js): the answer `solve` gives.
-   * @param {string} kind
-   * @param {{ start: Board, goal: Board }} args
-   * @param {{ workers: number, onProgress?: (progress: Progress) => void }} options
+   * Ends the worker of `lane`, busy or not; its requests reject with Cancelled.
+   * @param {Lane} lane
    */
-  share(kind, args, options) {
-    return shareSearch((k, op, a, o) => this.request(k, op, a, o), this.#end, kind, args, options);
+  end(lane) {
+    this.#lanes.get(laneName(lane))?.worked.stop(new Cancelled());
   }
 
   /**
-   * The anytime search from `start` to `goal` of puzzle `kind` on `workers` helper
-   * workers (see team.js): its beams in one, the iterations that raise its bound shared
-   * by the others, with the optional `tables` this browser kept; stopped by `cancel`.
+   * Ends the workers of puzzle `kind`'s team that have a request to stop (they reject
+   * with Cancelled); an idle one (the puzzle's own, which planned a search its helpers
+   * run) keeps its tables. Whether the puzzle's own worker was ended.
    * @param {string} kind
-   * @param {{ start: Board, goal: Board }} args
-   * @param {{ workers: number, tables?: import('../pkg/puzzle_core.js').TableKey[], onProgress?: (progress: Progress) => void }} options
-   */
-  shareAnytime(kind, args, options) {
-    return shareAnytime((k, op, a, o) => this.request(k, op, a, o), this.#end, kind, args, options);
-  }
-
-  /** Ends the worker of `lane`, its requests rejecting with Cancelled. @param {string} lane */
-  #end = (lane) => this.#lanes.get(lane)?.stop(new Cancelled());
-
-  /**
-   * Stops every request of the lane (a puzzle's name, by default) and of its helpers'
-   * lanes, which reject with Cancelled; other lanes go on. A worker is ended only if it
-   * has a request to stop: an idle one (the puzzle's own, which planned a search its
-   * helpers run) keeps its tables. Whether the worker of `lane` itself was ended.
-   * @param {string} lane
    * @returns {boolean}
    */
-  cancel(lane) {
-    const ended = this.#lanes.get(lane)?.busy ?? false;
-    for (const [name, running] of this.#lanes) {
-      if (inTeam(name, lane) && running.busy) running.stop(new Cancelled());
+  cancel(kind) {
+    const own = this.#lanes.get(kind)?.worked.busy ?? false;
+    for (const { lane, worked } of this.#lanes.values()) {
+      if (inTeam(lane, kind) && worked.busy) worked.stop(new Cancelled());
     }
-    return ended;
+    return own;
   }
 
   /**
-   * Ends the workers of the lane and of its helpers' lanes, busy or not, giving their
-   * memory back (a build's worker once its table is taken); their requests reject with
-   * Cancelled.
-   * @param {string} lane
+   * Ends the workers of puzzle `kind` (those of `roles`, or all) once every one of them
+   * has been idle for RETIRE_AFTER_MS: a puzzle no longer shown gives its memory back, and
+   * a search or build still running ends first.
+   * @param {string} kind
+   * @param {Lane['role'][]} [roles]
    */
-  release(lane) {
-    for (const [name, running] of this.#lanes) {
-      if (inTeam(name, lane)) running.stop(new Cancelled());
-    }
+  retire(kind, roles) {
+    const before = this.#retiring.get(kind);
+    this.#retiring.set(kind, roles && before !== null ? [...new Set([...(before ?? []), ...roles])] : null);
+    this.#idle(kind);
   }
 
-  /** @param {string} name */
-  #lane(name) {
-    let lane = this.#lanes.get(name);
-    if (!lane) {
-      lane = new Lane(this.#onOutdated);
-      this.#lanes.set(name, lane);
+  /**
+   * Keeps puzzle `kind`'s workers (it is shown again, or searches again).
+   * @param {string} kind
+   */
+  keep(kind) {
+    this.#retiring.delete(kind);
+    clearTimeout(this.#timers.get(kind));
+  }
+
+  /**
+   * The workers of puzzle `kind` to retire, once they are all idle, after RETIRE_AFTER_MS.
+   * @param {string} kind
+   */
+  #idle(kind) {
+    clearTimeout(this.#timers.get(kind));
+    if (!this.#retiring.has(kind)) return;
+    const roles = this.#retiring.get(kind);
+    const lanes = [...this.#lanes.values()].filter(({ lane }) => lane.kind === kind && (!roles || roles.includes(lane.role)));
+    if (lanes.some(({ worked }) => worked.busy)) return;
+    this.#timers.set(
+      kind,
+      setTimeout(() => {
+        if (lanes.some(({ worked }) => worked.busy)) return;
+        for (const { worked } of lanes) worked.stop(new Cancelled());
+        this.#retiring.delete(kind);
+      }, RETIRE_AFTER_MS),
+    );
+  }
+
+  /** Whether the worker of `lane` has a request unanswered. @param {Lane} lane */
+  busy(lane) {
+    return this.#lanes.get(laneName(lane))?.worked.busy ?? false;
+  }
+
+  /** The names of the lanes whose worker is alive (for tests and measurements). */
+  get alive() {
+    return [...this.#lanes.entries()].filter(([, { worked }]) => worked.alive).map(([name]) => name);
+  }
+
+  /** @param {Lane} lane */
+  #worked(lane) {
+    const name = laneName(lane);
+    let known = this.#lanes.get(name);
+    if (!known) {
+      known = { lane, worked: new Worked(this.#onOutdated, () => this.#idle(lane.kind)) };
+      this.#lanes.set(name, known);
     }
-    return lane;
+    clearTimeout(this.#timers.get(lane.kind));
+    return known.worked;
   }
 }

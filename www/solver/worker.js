@@ -3,7 +3,8 @@
 // OPERATIONS itself (see WorkerApi), so that the page and the worker cannot disagree.
 // In:  { id, kind, op, args }.
 // Out: { id, progress } while a long request runs, then { id, ok: true, result }
-//      or { id, ok: false, error }.
+//      or { id, ok: false, error, trapped } (`trapped`: the core hit a trap, and refuses
+//      every later call: the page replaces this worker).
 import init, { Puzzle } from '../pkg/puzzle_core.js';
 import { cacheDelete, cacheGet, cachePut } from './cache.js';
 
@@ -15,7 +16,7 @@ import { cacheDelete, cacheGet, cachePut } from './cache.js';
 /** @typedef {import('../pkg/puzzle_core.js').PartOf} PartOf */
 /** @typedef {import('../pkg/puzzle_core.js').LabRequest} LabRequest */
 /** @typedef {import('../pkg/puzzle_core.js').Heuristic} Heuristic */
-/** @typedef {import('../app/progress.js').Progress} Progress */
+/** @typedef {import('./progress.js').Progress} Progress */
 /** @typedef {(progress: Progress) => void} Report */
 
 /**
@@ -346,7 +347,8 @@ async function handle({ id, kind, op, args }) {
     const result = await operation(puzzle(kind), args, report);
     self.postMessage({ id, ok: true, result });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    const trapped = error instanceof WebAssembly.RuntimeError;
+    self.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error), trapped });
   }
 }
 

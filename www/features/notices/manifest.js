@@ -1,0 +1,7 @@
+/** The service worker's notes: ready to work offline, a new version to reload into, a page whose files are gone. */
+export default /** @type {import('../../shell/features.js').Manifest} */ ({
+  name: 'notices',
+  slot: 'overlay',
+  order: 20,
+  load: ['idle', { on: { outdated: 'outdated' } }],
+});

@@ -1,0 +1,376 @@
+// The player's kept solves: each solve is kept as it is made (this feature is loaded by the
+// first solve, if its tool was never opened), and the tool shows those of the puzzle and
+// level shown: a summary, the speedsolving figures (latest, best this visit, best ever), a
+// chart of the times on shuffled levels, every solve a page at a time with a Replay (and,
+// for the one replayed, its optimal solution), export, import, and clear once confirmed.
+// The slice `stats` is this module's.
+import './style.css';
+import markup from './markup.html?raw';
+import { as, build, text } from '../../ui/dom.js';
+import { movesText } from '../../kernel/words.js';
+import { stopwatch, timeText } from '../../kernel/durations.js';
+import { merge, parseExport, readSolves, storeText, toCsv, writeSolves } from './solves.js';
+import { figures, rolling } from './figures.js';
+import { NOT_KEPT, PAGE, dateText, solveText, solvesOf, summaryText } from './words.js';
+import { drawTimesPlot } from './plot.js';
+
+/** @typedef {import('../../shell/features.js').View} View */
+/** @typedef {import('../../game/solo.js').Solve} Solve */
+/** @typedef {'' | 'busy' | 'ok' | 'error'} Tone */
+
+/**
+ * The player's kept solves: every puzzle's, oldest first; when this visit began (its solves
+ * are the session's); the level whose solves show; the page of the list; whether Clear all
+ * waits to be confirmed; the date of the solve replayed on the board; what the last import,
+ * export or write came to.
+ * @typedef {{ solves: Solve[], since: string, level: string, page: number, clearing: boolean, replaying: string | null, message: { text: string, tone: Tone } }} Stats
+ */
+
+/**
+ * A figure as its cell shows it: a single as a timer cuts it, an average rounded to the
+ * hundredth (the WCA's way); a dash where there is none.
+ * @param {number | null} ms
+ * @param {number} n  how many solves the figure takes
+ */
+const cell = (ms, n) => (ms === null ? '–' : stopwatch(n === 1 ? ms : Math.round(ms / 10) * 10));
+
+/**
+ * The level whose solves show for `game`: its shuffle's, or the level chosen for shuffles
+ * where the position came from the address or this browser, else 'custom'.
+ * @param {import('../../game/session.js').Game} game
+ */
+function levelOf({ mode, source }) {
+  if (mode.name !== 'solo') return 'custom';
+  const opened = source === 'memory' || source === 'link';
+  return mode.attempt.key?.split(':')[1] ?? (opened ? mode.level : 'custom');
+}
+
+/**
+ * The boards a kept solve passes, from its start, and its goal; or why it does not play (a
+ * solve imported may come from elsewhere).
+ * @param {import('../../game/rules.js').Rules} rules
+ * @param {Solve} made
+ * @returns {{ boards: import('../../pkg/puzzle_core.js').Board[], goal: import('../../pkg/puzzle_core.js').Board } | { error: string }}
+ */
+function replayed(rules, made) {
+  try {
+    const goal = rules.parse(made.goal);
+    const boards = rules.replay(rules.parse(made.start), made.path);
+    if (!rules.isGoal(boards[boards.length - 1], goal)) return { error: 'its moves do not reach its goal' };
+    return { boards, goal };
+  } catch (error) {
+    return { error: /** @type {Error} */ (error).message.replace(/\.$/, '') };
+  }
+}
+
+/** @param {import('../../shell/features.js').Context} context */
+export function start({ root, store, hub, session }) {
+  const read = readSolves();
+  const game = session.get();
+  const slice = store.slice(
+    'stats',
+    /** @type {Stats} */ ({
+      solves: read.solves,
+      since: new Date(performance.timeOrigin).toISOString(),
+      level: game ? levelOf(game) : 'any',
+      page: 0,
+      clearing: false,
+      replaying: null,
+      message: read.unreadable
+        ? {
+            text: `${read.unreadable === 1 ? 'One kept solve' : `${read.unreadable} kept solves`} could not be read: set aside in this browser, the rest kept.`,
+            tone: 'error',
+          }
+        : { text: '', tone: '' },
+    }),
+  );
+  const ui = build(root, markup, {
+    card: 'stats-card',
+    summary: 'stats-summary',
+    figures: 'stats-figures',
+    rows: 'stats-rows',
+    chart: 'stats-chart',
+    plot: 'stats-plot',
+    solves: 'stats-solves',
+    solvesSummary: 'stats-solves-summary',
+    list: 'stats-list',
+    pages: 'stats-pages',
+    newer: 'stats-newer',
+    older: 'stats-older',
+    exportJson: 'stats-export-json',
+    exportCsv: 'stats-export-csv',
+    import: 'stats-import',
+    file: 'stats-file',
+    clear: 'stats-clear',
+    confirm: 'stats-confirm',
+    confirmText: 'stats-confirm-text',
+    clearYes: 'stats-clear-yes',
+    clearNo: 'stats-clear-no',
+    message: 'stats-message',
+  });
+  /** @param {string} words @param {Tone} tone */
+  const say = (words, tone) => slice.set({ message: { text: words, tone } });
+
+  /**
+   * Keeps a solve just made.
+   * @param {{ solve: Solve }} made
+   */
+  function keep({ solve: made }) {
+    const solves = [...slice.get().solves, made];
+    const kept = writeSolves(solves);
+    slice.set({ solves, level: made.level, page: 0, message: kept ? { text: '', tone: '' } : { text: NOT_KEPT, tone: 'error' } });
+  }
+
+  hub.on('position', ({ newGame }) => {
+    // a replay's game is the same solve's, whose level stays in view; a new game shows the
+    // solves of its level
+    const now = session.get();
+    if (slice.get().replaying !== null) slice.set({ replaying: null });
+    if (now && newGame && now.source !== 'replay') slice.set({ level: levelOf(now), page: 0 });
+  });
+
+  /** @param {number} delta  pages, newer first */
+  function turn(delta) {
+    const now = slice.get();
+    const pages = Math.ceil(solvesOf(now.solves, session.get()?.kind ?? null, now.level).length / PAGE);
+    slice.set({ page: Math.max(0, Math.min(pages - 1, now.page + delta)) });
+  }
+
+  /** Clears every kept solve of every puzzle, once asked and confirmed. */
+  function clear() {
+    const now = slice.get();
+    if (!now.clearing) return;
+    const count = now.solves.length;
+    const cleared = writeSolves([]);
+    slice.set({
+      solves: cleared ? [] : now.solves,
+      page: 0,
+      clearing: false,
+      message: cleared
+        ? { text: `${count === 1 ? 'The one kept solve was' : `All ${count} kept solves were`} cleared.`, tone: 'ok' }
+        : { text: NOT_KEPT, tone: 'error' },
+    });
+  }
+
+  /**
+   * Saves every kept solve as a file of `format`.
+   * @param {'json' | 'csv'} format
+   */
+  async function download(format) {
+    const { solves } = slice.get();
+    const day = new Date().toISOString().slice(0, 10);
+    const words = format === 'json' ? storeText(solves) : await toCsv(solves);
+    say(`${solves.length === 1 ? 'One solve' : `${solves.length} solves`} exported as ${format.toUpperCase()}.`, 'ok');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([words], { type: format === 'json' ? 'application/json' : 'text/csv' }));
+    link.download = `puzzle-solves-${day}.${format}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  }
+
+  /**
+   * Why a solve of `solves` (imported) does not play on its puzzle, naming it; or ''.
+   * @param {Solve[]} solves
+   */
+  function unplayable(solves) {
+    if (solves.length === 0) return 'The file holds no solves.';
+    for (const [i, made] of solves.entries()) {
+      let rules;
+      try {
+        rules = session.rulesOf(made.puzzle);
+      } catch {
+        return `Solve ${i + 1} of the file is of ${made.puzzle}, which is not a puzzle of this page.`;
+      }
+      const played = replayed(rules, made);
+      if ('error' in played) return `Solve ${i + 1} of the file does not play: ${played.error}.`;
+    }
+    return '';
+  }
+
+  /**
+   * Adds the solves of a file (`words`, named `name`) to those kept, or says why not.
+   * @param {string} words
+   * @param {string} name
+   */
+  async function importText(words, name) {
+    const parsed = await parseExport(words);
+    const error = 'error' in parsed ? parsed.error : unplayable(parsed.solves);
+    if (error || !('solves' in parsed)) {
+      say(`${name} was not imported. ${error}`, 'error');
+      return;
+    }
+    const { solves, added, already } = merge(slice.get().solves, parsed.solves);
+    if (added > 0 && !writeSolves(solves)) {
+      say(NOT_KEPT, 'error');
+      return;
+    }
+    const kept = already === 0 ? '' : ` (${already === 1 ? 'one was' : `${already} were`} kept already)`;
+    slice.set({ solves, page: 0, message: { text: `${added === 1 ? 'One solve' : `${added} solves`} imported from ${name}${kept}.`, tone: 'ok' } });
+  }
+
+  /**
+   * Replays the solve of the puzzle shown made at `date` on the board, at its own pace.
+   * @param {string} date
+   */
+  function replay(date) {
+    const now = session.get();
+    const made = slice.get().solves.find((s) => s.puzzle === now?.kind && s.date === date);
+    if (!made || !now) return;
+    const played = replayed(now.rules, made);
+    if ('error' in played) {
+      say(`This solve cannot be replayed: ${played.error}.`, 'error');
+      return;
+    }
+    session.newGame(played.boards[0], played.goal, 'replay');
+    session.show(
+      { moves: made.path, boards: played.boards, optimal: false, pace: made.gaps },
+      `Your solve of ${dateText(date)}, ${movesText(made.moves)} in ${timeText(made.millis)}, replayed at its own pace.`,
+    );
+    slice.set({ replaying: date, message: { text: '', tone: '' } });
+    document.getElementById('board-frame')?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  ui.newer.addEventListener('click', () => turn(-1));
+  ui.older.addEventListener('click', () => turn(1));
+  ui.clear.addEventListener('click', () => {
+    slice.set({ clearing: true });
+    // the question's buttons are drawn on the next turn
+    queueMicrotask(() => queueMicrotask(() => ui.clearNo.focus()));
+  });
+  const keep_ = () => {
+    slice.set({ clearing: false });
+    ui.clear.focus();
+  };
+  ui.clearNo.addEventListener('click', keep_);
+  ui.clearYes.addEventListener('click', () => {
+    clear();
+    ui.import.focus(); // Clear all is disabled once nothing is kept
+  });
+  // Escape takes the question back
+  ui.confirm.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    keep_();
+  });
+  ui.exportJson.addEventListener('click', () => download('json'));
+  ui.exportCsv.addEventListener('click', () => download('csv'));
+  ui.import.addEventListener('click', () => ui.file.click());
+  const file = as(ui.file, HTMLInputElement);
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (chosen) await importText(await chosen.text(), chosen.name);
+    file.value = '';
+  });
+  ui.list.addEventListener('click', (event) => {
+    const button = /** @type {HTMLElement} */ (event.target).closest?.('button[data-date]');
+    if (!(button instanceof HTMLElement)) return;
+    const date = /** @type {string} */ (button.dataset.date);
+    if (button.dataset.action === 'Replay') replay(date);
+    else if (slice.get().replaying !== null) {
+      session.adopt();
+      hub.emit('solve', {});
+    }
+  });
+
+  /** What the card was last drawn from. */
+  let drawn = /** @type {unknown[]} */ ([]);
+
+  /** @param {View} view */
+  function render({ derived }) {
+    if (!derived) return;
+    const stats = slice.get();
+    const kind = derived.game.kind;
+    text(ui.message, stats.message.text);
+    ui.message.dataset.tone = stats.message.tone;
+    ui.confirm.hidden = !stats.clearing;
+    text(
+      ui.confirmText,
+      `Clear all ${stats.solves.length === 1 ? 'one kept solve' : `${stats.solves.length} kept solves`}, of every puzzle? Export them first to keep a copy.`,
+    );
+    for (const button of [ui.exportJson, ui.exportCsv, ui.clear]) as(button, HTMLButtonElement).disabled = stats.solves.length === 0;
+    const inputs = [stats.solves, kind, stats.level, stats.since, stats.page, stats.replaying];
+    if (inputs.every((input, i) => input === drawn[i])) return;
+    drawn = inputs;
+    const solves = solvesOf(stats.solves, kind, stats.level);
+    text(ui.summary, summaryText(solves, stats.since, stats.level));
+    // times and averages are of shuffled positions, without help
+    const unaided = stats.level === 'custom' ? [] : solves.filter((solve) => !solve.helped);
+    const times = unaided.map((solve) => solve.millis);
+    const recent = unaided.filter((solve) => solve.date >= stats.since).length;
+    const rows = figures(times, recent).filter((row) => row.ever !== null);
+    ui.figures.hidden = rows.length === 0;
+    ui.rows.replaceChildren(
+      ...rows.map((row) => {
+        const tr = document.createElement('tr');
+        const name = document.createElement('th');
+        name.scope = 'row';
+        name.textContent = row.name;
+        tr.append(name, ...[row.current, row.session, row.ever].map((ms) => Object.assign(document.createElement('td'), { textContent: cell(ms, row.n) })));
+        return tr;
+      }),
+    );
+    ui.chart.hidden = times.length < 2;
+    if (times.length >= 2)
+      drawTimesPlot(
+        ui.plot,
+        times,
+        times.map((_, i) => rolling(times.slice(0, i + 1), 5)?.current ?? null),
+      );
+    renderList(solves, stats.page, stats.replaying);
+  }
+
+  /**
+   * The list of `solves`, newest first, at page `page`; the keyboard's place, if it was on
+   * a button of the list, stays on that button as drawn anew.
+   * @param {Solve[]} solves
+   * @param {number} page
+   * @param {string | null} replaying  the date of the solve replayed
+   */
+  function renderList(solves, page, replaying) {
+    ui.solves.hidden = solves.length === 0;
+    text(ui.solvesSummary, `Every solve (${solves.length})`);
+    const focused = document.activeElement instanceof HTMLElement && ui.list.contains(document.activeElement) ? document.activeElement.dataset : null;
+    const first = page * PAGE;
+    const shown = [...solves].reverse().slice(first, first + PAGE);
+    ui.list.replaceChildren(
+      ...shown.map((solve, i) => {
+        const number = solves.length - first - i;
+        const item = document.createElement('li');
+        const when = document.createElement('time');
+        when.dateTime = solve.date;
+        when.textContent = `#${number} · ${dateText(solve.date)}`;
+        const words = document.createElement('span');
+        words.textContent = solveText(solve);
+        const buttons = document.createElement('div');
+        buttons.className = 'stats-actions';
+        buttons.append(button('Replay', `Replay solve ${number}, of ${dateText(solve.date)}`, solve.date));
+        if (solve.date === replaying) buttons.append(button('Optimal', `The optimal solution from the start of solve ${number}`, solve.date));
+        item.append(when, words, buttons);
+        return item;
+      }),
+    );
+    if (focused) /** @type {HTMLElement | null} */ (ui.list.querySelector(`[data-date="${focused.date}"][data-action="${focused.action}"]`))?.focus();
+    ui.pages.hidden = solves.length <= PAGE;
+    // kept focusable at either end, so that the keyboard's place is not lost
+    ui.newer.setAttribute('aria-disabled', String(page === 0));
+    ui.older.setAttribute('aria-disabled', String(first + PAGE >= solves.length));
+  }
+
+  /**
+   * A button of the list: its words, what it says to a screen reader, the solve it is of.
+   * @param {string} words
+   * @param {string} label
+   * @param {string} date
+   */
+  function button(words, label, date) {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.textContent = words;
+    element.setAttribute('aria-label', label);
+    element.dataset.date = date;
+    element.dataset.action = words;
+    return element;
+  }
+
+  return { render, keep };
+}
