@@ -26,7 +26,9 @@ const featureBoundaries = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = featureOf(path.resolve(path.dirname(file), source));
       if (target === null || target === own) return;
-      const message = own ? `the feature ${own} imports the feature ${target}: features talk through the hub` : `${path.relative(process.cwd(), file)} imports the feature ${target}: the shell loads features`;
+      const message = own
+        ? `the feature ${own} imports the feature ${target}: features talk through the hub`
+        : `${path.relative(process.cwd(), file)} imports the feature ${target}: the shell loads features`;
       context.report({ node, message });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

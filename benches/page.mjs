@@ -20,7 +20,16 @@ import { preview } from 'vite';
 
 const only = process.argv[2];
 const DIST = process.env.DIST ?? 'dist';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const server = await preview({ logLevel: 'silent', preview: { port: 0 }, build: { outDir: DIST } });
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -83,7 +92,9 @@ async function taps(hash, rate) {
       const gap = cells.indexOf(0);
       const [row, col] = [Math.floor(gap / columns), gap % columns];
       const rows = cells.length / columns;
-      const near = [gap - columns, gap + columns, col > 0 ? gap - 1 : -1, col < columns - 1 ? gap + 1 : -1].filter((c) => c >= 0 && c < cells.length && Math.floor(c / columns) < rows && c !== avoid);
+      const near = [gap - columns, gap + columns, col > 0 ? gap - 1 : -1, col < columns - 1 ? gap + 1 : -1].filter(
+        (c) => c >= 0 && c < cells.length && Math.floor(c / columns) < rows && c !== avoid,
+      );
       void row;
       return near[Math.floor(Math.random() * near.length)];
     }, previous);
@@ -133,7 +144,13 @@ async function memory() {
     await page.click(`#picker button[data-kind="${kind}"]`);
     await page.waitForSelector(`#picker button[data-kind="${kind}"][aria-pressed="true"]`);
     // each puzzle's tables made ready (Dao's tablebase, the Fifteen's databases)
-    await page.waitForFunction(() => [...document.querySelectorAll('#tables li')].every((item) => /ready|absent/.test(/** @type {HTMLElement} */ (item).dataset.state ?? '')), null, { timeout: 120_000 }).catch(() => {});
+    await page
+      .waitForFunction(
+        () => [...document.querySelectorAll('#tables li')].every((item) => /ready|absent/.test(/** @type {HTMLElement} */ (item).dataset.state ?? '')),
+        null,
+        { timeout: 120_000 },
+      )
+      .catch(() => {});
     await page.waitForTimeout(1500);
   }
   await page.click('#picker button[data-kind="eight"]');
@@ -178,7 +195,10 @@ async function first() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       window.__long = [];
-      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.startTime + e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.startTime + e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
       new MutationObserver(() => {
         if (document.body?.dataset.ready === 'true' && window.__ready === undefined) window.__ready = performance.now();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
@@ -209,7 +229,8 @@ try {
       ['Fifteen', '#fifteen'],
       ['10x10', '#slide-10x10'],
     ]) {
-      for (const rate of [4, 1]) console.log(`tap to painted move, ${name}, CPU ${rate === 1 ? 'unslowed' : `slowed ${rate}x`}: ${summary(await taps(hash, rate))}`);
+      for (const rate of [4, 1])
+        console.log(`tap to painted move, ${name}, CPU ${rate === 1 ? 'unslowed' : `slowed ${rate}x`}: ${summary(await taps(hash, rate))}`);
     }
   }
   if (!only || only === 'memory') await memory();

@@ -2,7 +2,7 @@
 // solvers, the game, and the shell that loads each feature (www/features/) when it is first
 // needed and renders them. Everything the player meets is a feature's; nothing is bound here.
 import init from './pkg/puzzle_core.js';
-import { kinds } from './game/rules.js';
+import { calls, kinds } from './game/rules.js';
 import { entryFor } from './puzzles/catalogue.js';
 import { Store } from './kernel/store.js';
 import { Hub } from './kernel/hub.js';
@@ -31,3 +31,6 @@ const open = () => follow(location.hash, { kinds: kinds(), shown: session.get()?
 addEventListener('popstate', open);
 open();
 shell.idle();
+
+// what tests and measurements read of the page: the main thread's core calls so far, the workers alive
+globalThis.puzzlePlayground = Object.freeze({ coreCalls: () => calls.count, workers: () => solver.alive });

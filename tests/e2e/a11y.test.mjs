@@ -5,19 +5,29 @@
 // glides and solutions wait to be played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, hangWorkers, seriousViolations, load, settle } from './browser.mjs';
+import { browserForTests, puzzles, hangWorkers, seriousViolations, load, settle, openTool } from './browser.mjs';
 
 // with a sliding board of any size (its size chooser), and one of many cells
-const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao', 'slide-7x3', 'slide-10x10'];
+/** Boards of any size looked at beside the picker's puzzles. */
+const SIZES = ['slide-7x3', 'slide-10x10'];
 const browser = browserForTests();
 
-test('axe finds nothing serious or critical on any puzzle, light or dark', async () => {
+test('axe finds nothing serious or critical on any puzzle or tool, light or dark', async () => {
+  const { page: first } = await browser.open();
+  const kinds = [...(await puzzles(first)), ...SIZES];
+  await first.close();
   for (const colorScheme of ['light', 'dark']) {
-    for (const kind of PUZZLES) {
+    for (const kind of kinds) {
       const { page } = await browser.open(`#${kind}`, { colorScheme });
       await settle(page);
       assert.deepEqual(await seriousViolations(page), [], `${kind}, ${colorScheme}`);
+      // every tool the puzzle offers, opened
+      for (const tab of await page.$$eval('.tool-tab', (tabs) => tabs.filter((t) => t.checkVisibility()).map((t) => t.dataset.tool))) {
+        await openTool(page, tab);
+        assert.deepEqual(await seriousViolations(page, `#tool-${tab}`), [], `${kind}, the ${tab} tool, ${colorScheme}`);
+      }
       await page.click('#edit');
+      await page.waitForSelector('#editor-bar:not([hidden])');
       assert.deepEqual(await seriousViolations(page), [], `${kind} while editing, ${colorScheme}`);
       await page.click('#editor-cancel');
       await page.close();
@@ -71,6 +81,7 @@ test("the stone boards' target dots stand out at 3:1, plain and with their value
     const { page } = await browser.open('#dao', { colorScheme });
     await page.selectOption('#versus-side', 'both'); // nobody moves by itself
     await page.click('#hardest'); // white to move and win in 11: moves of every value
+    await openTool(page, 'position');
     const whites = [...(await page.inputValue('#position-input')).replace(/\s/g, '').slice(0, 16)].flatMap((c, cell) => (c === 'w' ? [cell] : []));
     const seen = new Set();
     for (const analysis of [false, true]) {
@@ -138,6 +149,7 @@ test('a goal that cannot be edited is a picture, not a stop on the way', async (
   assert.equal(await page.$$eval('#goal-board button', (buttons) => buttons.filter((b) => b.tabIndex >= 0 && !b.disabled).length), 0);
   await page.click('#picker [data-kind="eight2"]');
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.equal(await page.getAttribute('#goal-board [role="grid"]', 'aria-label'), 'Goal board', 'an editable goal while editing');
   await page.close();
 });
@@ -187,7 +199,8 @@ test('the move list is one stop of the Tab key, on the current move, and the arr
   // Tab enters the list once, at the current move, and the next Tab leaves it
   const focused = () =>
     page.evaluate(() => ({ index: document.activeElement?.dataset?.index, inList: Boolean(document.activeElement?.closest('#move-list')) }));
-  await page.focus('#help > summary');
+  // the speed is the player's control before the list
+  await page.focus('#player-speed');
   await page.keyboard.press('Tab');
   assert.deepEqual(await focused(), { index: '5', inList: true });
   // the arrows step the solution, the focus on the move shown
@@ -243,6 +256,7 @@ test('the focus follows the keys: Solve to the player, the player and the editor
   assert.equal(await focused(), 'edit');
   // the editor's Cancel gives them back to Edit board
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   await page.focus('#editor-cancel');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#editor-bar', { state: 'hidden' });

@@ -127,12 +127,37 @@ export function tableIn(page, family, state, options) {
   return page.waitForSelector(`#tables li[data-family^="${family}"][data-state="${state}"]`, options);
 }
 
-/** Types `position` (and `goal`) into the form, loads it, and waits for the board to settle. */
+/**
+ * The puzzles the page's picker offers, in its order (the sliding boards of any size, one
+ * button, left out unless `sized`): read from the page, never written twice.
+ */
+export async function puzzles(page, { sized = false } = {}) {
+  const kinds = await page.$$eval('#picker button[data-kind]', (buttons) => buttons.map((button) => button.dataset.kind));
+  return sized ? kinds : kinds.filter((kind) => !kind.startsWith('slide-'));
+}
+
+/**
+ * Opens the tool `name` (its tab pressed, unless it is open) and waits for its panel:
+ * 'position', 'distances', 'optimal', 'review', 'stats', 'marathon', 'lab', 'help', 'moves'.
+ */
+export async function openTool(page, name) {
+  const tab = page.locator(`#tool-tab-${name}`);
+  if ((await tab.getAttribute('aria-expanded')) !== 'true') await tab.click();
+  await page.waitForSelector(`#tool-${name}:not([hidden]) > *`);
+}
+
+/**
+ * Types `position` (and `goal`) into the form (its tool opened), loads it, and waits for
+ * the board to settle; the tool open before, if another, is opened again.
+ */
 export async function load(page, position, goal) {
+  const before = await page.evaluate(() => document.body.dataset.tool);
+  await openTool(page, 'position');
   await page.fill('#position-input', position);
   if (goal !== undefined) await page.fill('#goal-input', goal);
   await page.click('#load');
   await settle(page);
+  if (before && before !== 'position') await openTool(page, before);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, cells, load, seriousViolations, settle } from './browser.mjs';
+import { browserForTests, cells, load, seriousViolations, settle, openTool } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
@@ -75,6 +75,7 @@ test('the perfect computer wins a won position in exactly the predicted plies', 
   );
   assert.equal(await page.getAttribute('#game-status', 'data-tone'), 'lost');
   // every move of the game is listed, the computer's marked, the last one too
+  await openTool(page, 'moves');
   assert.equal(await page.locator('#game-moves [data-move]').count(), 11);
   assert.equal(await page.getAttribute('#game-moves .last', 'class'), 'computer last', "the computer's, in italics");
   await mkdir(ARTIFACTS, { recursive: true });
@@ -98,6 +99,7 @@ test('perfect play lists its plies, and the board counts those left to the end',
   await page.click('#player-forward');
   assert.equal(await page.textContent('#distance'), '10 plies to the end with perfect play');
   // the showing is no move of the game, and the computer does not move in it
+  await openTool(page, 'moves');
   assert.equal(await page.isVisible('#game-shown'), true);
   assert.equal(await page.textContent('#game-status'), 'Black to move.');
   const first = await page.locator('#move-list li').first().textContent();
@@ -116,6 +118,7 @@ test("a game perfect play finished for the player is no win of the player's", as
   await page.click('#player-last');
   assert.equal(await page.textContent('#player-position'), 'Ply 11 of 11');
   await page.keyboard.press('Escape');
+  await openTool(page, 'moves');
   assert.equal(await page.locator('#game-moves td.computer').count(), 11);
   assert.match(await page.textContent('#game-status'), /^White wins: /);
   assert.equal(await page.textContent('#solver-status'), 'The game is over: New game, Random position or Deepest win starts another.');
@@ -183,6 +186,7 @@ test('hints, two players on one device, the draw on a third repetition, and the 
 
   // the editor sets the side to move, which the text keeps
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.equal(await page.textContent('#editor-verdict'), 'The game can be played from this position.');
   assert.equal(await page.isVisible('#versus'), false, "the game's controls wait while a draft is edited");
   // a side short of a stone is no position: said, and not to be applied
@@ -195,6 +199,7 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   await page.click('#editor-turn');
   assert.equal(await page.textContent('#editor-turn'), 'Side to move: Black');
   await page.click('#editor-apply');
+  await openTool(page, 'position');
   assert.match(await page.inputValue('#position-input'), /\nb$/);
   assert.match(await page.textContent('#game-status'), /^Black to move/);
   // a position typed with its side
@@ -202,6 +207,7 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   assert.equal(await page.textContent('#game-status'), 'White wins: four in a row.');
   // a finished game's position, edited, says so
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.equal(await page.textContent('#editor-verdict'), 'The game is over in this position.');
   await page.click('#editor-cancel');
   assert.deepEqual(errors, []);
@@ -220,6 +226,7 @@ test('against the computer, Undo takes back your move and its reply; its last mo
   await page.click(`#board .cell[data-cell="${target}"]`);
   const status = await turnOf(page, 'White'); // the computer (black) replied
   assert.equal(await page.locator('#board .cell.last-to').count(), 1, "the computer's move is marked");
+  await openTool(page, 'moves');
   assert.equal(await page.locator('#game-moves [data-move]').count(), 2);
   // and said, as the game's list writes it
   const reply = await page.locator('#game-moves td.computer').last().textContent();
@@ -243,6 +250,7 @@ test("a game's moves are reviewed against the perfect one, and a mistake taken b
   const missed = moves.find((m) => m.outcome !== 'win');
   assert.ok(missed, 'some move lets the win go');
   await page.click(`#analysis-list button[data-move="${missed.move}"]`);
+  await openTool(page, 'review');
   await page.click('#review-run');
   await page.waitForSelector('#review-list button');
   assert.equal(

@@ -170,8 +170,8 @@ test('a bad position is reported and the board stays as it was', async () => {
 
 test('Eight II solves toward a pasted goal with the d < l < r < u tie-break', async () => {
   const { page } = await browser.open('#eight2');
-  assert.equal(await page.isVisible('#goal-input'), true);
   await load(page, '564178X23', '7568X4123');
+  assert.equal(await page.isVisible('#goal-input'), true);
   assert.equal(await page.getAttribute('#goal-board', 'data-cells'), '7,5,6,8,0,4,1,2,3');
   await page.click('#solve');
   await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });

@@ -2,7 +2,7 @@
 // against the published facts of the boards it ran on, played on the board, cancelled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, seriousViolations, cells, hangWorkers, load, settle } from './browser.mjs';
+import { browserForTests, seriousViolations, cells, hangWorkers, load, settle, openTool } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -11,6 +11,7 @@ const browser = browserForTests();
  * row: the rows' texts, cell by cell.
  */
 async function run(page, algorithm, heuristic) {
+  await openTool(page, 'lab');
   const before = await page.locator('#lab-table tbody tr:not(:first-child)').count();
   await page.selectOption('#lab-algorithm', algorithm);
   if (heuristic) await page.selectOption('#lab-heuristic', heuristic);
@@ -52,12 +53,15 @@ test('the lab compares searches on the board of the game and plays a solution', 
   const { page, errors } = await browser.open();
   // a textbook board 14 moves from the goal (the Eight's own solver says so below)
   await load(page, '8 1 3 4 x 2 7 6 5');
+  await openTool(page, 'lab');
   assert.equal(await page.isVisible('#lab-card'), true);
   // the puzzle's rules, a step away
   await page.click('#lab-rules');
-  assert.equal(await page.getAttribute('#help', 'open'), '');
+  await page.waitForSelector('#tool-help:not([hidden]) #rules');
+  await page.waitForFunction(() => document.activeElement?.id === 'help-title');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'How to play');
   // the depth shows for dfs alone
+  await openTool(page, 'lab');
   await page.selectOption('#lab-algorithm', 'bfs');
   assert.equal(await page.isVisible('#lab-depth'), false);
   // every heuristic's value on this board, and its exact distance (the Eight's table)
@@ -122,6 +126,7 @@ test('greedy search is marked longer than the shortest, and runs stay per board'
   table = await run(page, 'bidirectional');
   assert.deepEqual(table[1].slice(0, 5), ['2', 'Bidirectional breadth-first', '—', '1', 'shortest']);
   assert.equal(await page.isDisabled(play(2)), false);
+  await openTool(page, 'lab');
   await page.click('#lab-clear');
   assert.equal(await page.isVisible('#lab-results'), false);
   await page.close();
@@ -129,14 +134,17 @@ test('greedy search is marked longer than the shortest, and runs stay per board'
 
 test('a limit stops a run, Cancel ends one, and other puzzles have no lab', async () => {
   const { page, errors } = await browser.open('#fifteen');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-card:not([hidden])');
   // Korf's first instance toward the page's goal: the other parity, said at once
   const korf = '14 13 15 7 11 12 9 5 6 x 2 1 4 8 10 3';
   await load(page, korf);
+  await openTool(page, 'lab');
   await page.click('#lab-run');
   await page.waitForSelector('#lab-status.error:has-text("No search: the inversions plus the blank\'s row is even here but odd in the goal")');
   // toward Korf's goal (57 moves): breadth-first stops at its limit
   await load(page, korf, 'x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
+  await openTool(page, 'lab');
   await page.selectOption('#lab-limit', '10000');
   const table = await run(page, 'bfs');
   assert.deepEqual(table[0].slice(0, 5), ['1', 'Breadth-first', '—', 'none in 10,000 boards', '']);
@@ -153,7 +161,8 @@ test('a limit stops a run, Cancel ends one, and other puzzles have no lab', asyn
   await page.click('#hint');
   await page.waitForSelector('#hint-text:has-text("Hint:")');
   await page.click('#picker [data-kind="dao"]');
-  await page.waitForSelector('#lab-card[hidden]', { state: 'attached' });
+  await page.waitForSelector('#tool-lab[hidden]', { state: 'attached' });
+  assert.equal(await page.isVisible('#tool-tab-lab'), false, 'Dao has no lab to open');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -161,6 +170,7 @@ test('a limit stops a run, Cancel ends one, and other puzzles have no lab', asyn
 test("pattern databases are built in the lab's worker, and find the Fifteen's published length", async () => {
   const { page, errors } = await browser.open();
   await load(page, '8 1 3 4 x 2 7 6 5');
+  await openTool(page, 'lab');
   await page.selectOption('#lab-heuristic', 'patterns');
   // its value, counted by the lab's worker, as scripts/check-patterns.py counts it
   await page.waitForSelector('#lab-estimates:has-text("Pattern databases 12")');
@@ -172,12 +182,14 @@ test("pattern databases are built in the lab's worker, and find the Fifteen's pu
   assert.deepEqual(table[0].slice(0, 5), ['1', 'IDA*', 'Pattern databases', '14', 'shortest']);
   // another board: the value follows it (a move from the goal)
   await load(page, '1 2 3 4 5 6 7 x 8');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-estimates:has-text("Pattern databases 1 ·")');
 
   // Korf's sixth instance, 52 moves toward the blank first (Korf, 1985)
   await page.click('#picker [data-kind="fifteen"]');
   await page.waitForSelector('#lab-card:not([hidden])');
   await load(page, '14 7 1 9 12 3 6 15 8 11 2 5 10 x 4 13', 'x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-estimates:has-text("Pattern databases")');
   table = await run(page, 'idastar', 'patterns');
   // the table shows this puzzle's runs alone
@@ -190,6 +202,7 @@ test("pattern databases are built in the lab's worker, and find the Fifteen's pu
   // the choice is kept for the next visit
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
+  await openTool(page, 'lab');
   assert.equal(await page.inputValue('#lab-algorithm'), 'idastar');
   assert.equal(await page.inputValue('#lab-heuristic'), 'linear-conflict');
   assert.deepEqual(errors, []);
@@ -200,6 +213,7 @@ test('the lab is used by keyboard alone, and axe finds nothing serious, light or
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await browser.open('', { colorScheme });
     await load(page, '8 1 3 4 x 2 7 6 5');
+    await openTool(page, 'lab');
     await page.focus('#lab-algorithm');
     await page.keyboard.press('End'); // the last search: bidirectional
     // on to Run (past the limit; the heuristic is hidden for an uninformed search)
@@ -216,6 +230,7 @@ test('the lab is used by keyboard alone, and axe finds nothing serious, light or
 test('a heuristic profiled over every 3x3 board, the board of the game marked', async () => {
   const { page, errors } = await browser.open();
   await load(page, '8 1 3 4 x 2 7 6 5');
+  await openTool(page, 'lab');
   await page.selectOption('#lab-heuristic', 'manhattan');
   await page.click('#lab-profile-run');
   await page.waitForSelector('#lab-profile:not([hidden])');
@@ -266,6 +281,7 @@ test('on a phone the table scrolls in its card, and the lab keeps its arrow keys
 test("a run of one puzzle's lab is named as such on another puzzle", async () => {
   const { page } = await browser.open('#fifteen');
   await hangWorkers(page, "(data) => data.op === 'lab'");
+  await openTool(page, 'lab');
   await page.selectOption('#lab-algorithm', 'bfs');
   await page.click('#lab-run');
   await page.waitForSelector('#lab-cancel:not([hidden])');
@@ -289,6 +305,7 @@ test('a run watched step by step: its boards drawn, each step in words', async (
   await load(page, '1 2 3 4 5 6 7 x 8');
   await run(page, 'astar', 'manhattan');
   await page.click('[data-watch] >> nth=0');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-watch:not([hidden])');
   assert.equal(await page.textContent('#lab-watch-title'), 'Run 1, step by step: A* (Manhattan distance)');
   assert.equal(await page.textContent('#lab-watch-position'), 'Step 1 of 5');
@@ -332,6 +349,7 @@ test('at every step of a breadth-first run the small board is the board the step
   await load(page, '1 2 3 4 x 5 7 8 6');
   await run(page, 'bfs');
   await page.click('[data-watch] >> nth=0');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-watch:not([hidden])');
   const [, count] = /of (\d+)/.exec(await page.textContent('#lab-watch-position')) ?? [];
   let seen = 0;
@@ -353,6 +371,7 @@ test('IDA* is watched iteration by iteration to the goal, and a large run drawn 
   await load(page, '8 1 3 4 x 2 7 6 5');
   await run(page, 'idastar', 'manhattan');
   await page.click('[data-watch] >> nth=0');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-watch:not([hidden])');
   // bounds 10, 12, 14: the first step starts the first iteration
   assert.equal(await page.textContent('#lab-watch-step'), 'A new iteration: bound 10, from the start again');
@@ -365,6 +384,7 @@ test('IDA* is watched iteration by iteration to the goal, and a large run drawn 
   await load(page, '8 6 7 2 5 4 3 x 1');
   await run(page, 'bfs');
   await page.click('[data-watch] >> nth=1');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-watch-note:has-text("Only the first 300 boards of each iteration are drawn")');
   assert.equal(await page.locator('#lab-watch-graph svg > g:last-child > g').count(), 300);
   await page.close();
@@ -375,6 +395,7 @@ test('a watched run plays inside its drawing, pauses on another puzzle, and Clos
   await load(page, '8 6 7 2 5 4 3 x 1');
   await run(page, 'astar', 'manhattan');
   await page.click('[data-watch] >> nth=0');
+  await openTool(page, 'lab');
   await page.waitForSelector('#lab-watch:not([hidden])');
   await page.selectOption('#lab-watch-speed', '30');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -6,10 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, load, settle } from './browser.mjs';
+import { browserForTests, puzzles, load, settle, openTool } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
-const PUZZLES = ['eight', 'eight2', 'nine', 'sdao', 'fifteen', 'dao'];
 /** Sliding boards of any size: square, wide, tall and the largest. */
 const SIZES = ['slide-7x3', 'slide-10x10', 'slide-2x10', 'slide-10x2'];
 /** The sizes screenshot beside the puzzles. */
@@ -29,7 +28,7 @@ function measure(page) {
     return {
       pieces: [...document.querySelectorAll('#board .piece')].map(rect),
       chart: document.querySelector('#plot-card:not([hidden]) #plot svg')?.getBoundingClientRect().height ?? 0,
-      panel: rect(document.querySelector('.panel')),
+      panel: rect(document.querySelector('.tools')),
       scrollWidth: document.documentElement.scrollWidth,
       width: innerWidth,
     };
@@ -38,12 +37,18 @@ function measure(page) {
 
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-test('at every width from 320 to 1920 px every piece is in view and clear of the panel, and the chart keeps its size', async () => {
+test('at every width from 320 to 1920 px every piece is in view and clear of the tools, and the chart keeps its size', async () => {
   const page = await browser.browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  for (const kind of [...PUZZLES, ...SIZES]) {
+  await page.goto(browser.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  for (const kind of [...(await puzzles(page)), ...SIZES]) {
     await page.goto(`${browser.url}#${kind}`);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));
+    // the chart of distances open, where the puzzle has one
+    if (await page.isVisible('#tool-tab-distances')) {
+      await openTool(page, 'distances');
+      await page.waitForSelector('#plot svg');
+    }
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await settle(page);
@@ -193,15 +198,15 @@ test('on a phone on its side the board shows whole above the pinned player', asy
   }
 });
 
-test('on a phone every summary that opens a section is a target of 40 px or more', async () => {
+test('on a phone every tab that opens a tool, and every summary, is a target of 40 px or more', async () => {
   const { page, errors } = await browser.open('#eight', { viewport: { width: 390, height: 844 } });
   await settle(page);
   const heights = await page.evaluate(() =>
-    [...document.querySelectorAll('summary')]
+    [...document.querySelectorAll('.tool-tab, summary')]
       .filter((summary) => summary.checkVisibility())
       .map((summary) => [summary.textContent, summary.getBoundingClientRect().height]),
   );
-  assert.ok(heights.length >= 3, 'How to play, Marathon and relay, the shortest solutions');
+  assert.ok(heights.length >= 3, 'How to play, Marathon, Shortest solutions');
   for (const [text, height] of heights) assert.ok(height >= 40, `${text}: ${height} px`);
   assert.deepEqual(errors, []);
   await page.close();
@@ -251,6 +256,7 @@ test('a long line typed without spaces, and its error, wrap inside the Position 
   const text = Array.from({ length: 23 }, (_, i) => i + 1).join(',') + ',x,24';
   for (const width of [390, 1280]) {
     const { page } = await browser.open('#slide-5x5', { viewport: { width, height: 900 } });
+    await openTool(page, 'position');
     await page.fill('#position-input', text);
     await page.click('#load');
     await page.waitForSelector('#input-error:not([hidden])');
@@ -265,16 +271,18 @@ test('a long line typed without spaces, and its error, wrap inside the Position 
 
 test('screenshots of every puzzle at phone, tablet and desktop widths, light and dark', async () => {
   await mkdir(ARTIFACTS, { recursive: true });
+  const { page: first } = await browser.open();
+  const KINDS = await puzzles(first);
+  await first.close();
   for (const colorScheme of ['light', 'dark']) {
     for (const [name, width, height] of [
       ['phone', 390, 844],
       ['tablet', 820, 1180],
       ['desktop', 1440, 900],
     ]) {
-      for (const kind of [...PUZZLES, ...SHOWN_SIZES]) {
+      for (const kind of [...KINDS, ...SHOWN_SIZES]) {
         const { page, errors } = await browser.open(`#${kind}`, { viewport: { width, height }, colorScheme });
-        // as a player sees it once the page has settled: the distance chart drawn where there is one
-        await page.waitForFunction(() => document.getElementById('plot-card').hidden || document.querySelector('#plot svg'));
+        // as a player first sees it, once the page has settled
         await settle(page);
         await page.screenshot({ path: new URL(`${kind}-${name}-${colorScheme}.png`, ARTIFACTS).pathname, fullPage: true });
         assert.deepEqual(errors, []);

@@ -3,7 +3,7 @@
 // a position set another way stopping the run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, cells, seriousViolations, settle, solveToTheEnd } from './browser.mjs';
+import { browserForTests, cells, seriousViolations, settle, solveToTheEnd, openTool } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -49,7 +49,7 @@ async function eightMarathon() {
   const opened = await browser.open('#eight');
   const page = opened.page;
   await page.selectOption('#level', 'easy');
-  await page.click('#marathon summary');
+  await openTool(page, 'marathon');
   await page.selectOption('#marathon-count', '3');
   await page.click('#marathon-start');
   await page.waitForSelector('#marathon-text:has-text("Marathon of 3 (Eight, easy): the clock starts")');
@@ -87,7 +87,7 @@ test('a marathon: shuffles solved in a row on one clock, each goal bringing the 
 
 test('a relay goes on to the next board; a shuffle of your own stops it', async () => {
   const { page, errors } = await browser.open('#eight');
-  await page.click('#marathon summary');
+  await openTool(page, 'marathon');
   await page.click('#relay-start');
   await page.waitForSelector('#puzzle-title:text-is("Sliding 3 × 3")');
   await page.waitForSelector('#marathon-text:has-text("Relay 3×3, 4×4, 5×5: the clock starts")');

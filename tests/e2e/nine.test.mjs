@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { browserForTests, cells, load } from './browser.mjs';
+import { browserForTests, cells, load, openTool } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 0\n1 8 7\n5 4 6';
@@ -27,6 +27,7 @@ test('both operations work by button and by key, and undo takes them back', asyn
   await page.click('#undo');
   await page.click('#undo');
   assert.equal(await cells(page), '2,3,0,1,8,7,5,4,6');
+  await openTool(page, 'position');
   assert.equal(await page.inputValue('#position-input'), SAMPLE); // three lines kept
   await page.click('.operations button[data-move="2"]');
   await page.fill('#position-input', '0 1 2\n3 4 5\n6 7 8');
@@ -57,6 +58,7 @@ test('hint, distance plot and a clean switch to another board', async () => {
   await page.click('#hint');
   await page.waitForSelector('#hint-text:text("Hint: rotate the ring clockwise (1).")');
   assert.equal(await page.getAttribute('.operations button.hinted', 'data-move'), '1');
+  await openTool(page, 'distances');
   await page.waitForSelector('#plot .bar.mark');
   assert.equal(await page.locator('#plot .bar').count(), 33);
   assert.equal(await page.getAttribute('#plot .bar.mark', 'data-distance'), '4');

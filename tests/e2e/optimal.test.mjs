@@ -3,7 +3,7 @@
 // Fifteen's, counted by a search on request) and of the review of a game's moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, seriousViolations, cells, load, settle, solveToTheEnd } from './browser.mjs';
+import { browserForTests, seriousViolations, cells, load, settle, solveToTheEnd, openTool } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -15,8 +15,8 @@ test('every shortest solution is counted, listed a page at a time and played', a
   // one of the two 3x3 boards 31 moves from the goal: 40 shortest solutions (a plain
   // breadth-first count in Python, and tests/optimal.rs's in Rust)
   await load(page, '8 6 7 2 5 4 3 x 1');
+  await openTool(page, 'optimal');
   await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions")');
-  await page.click('#optimal-summary');
   assert.equal(
     await page.textContent('#optimal-range'),
     '1 to 10 of 40, sorted by their letters. A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up.',
@@ -54,13 +54,16 @@ test('every shortest solution is counted, listed a page at a time and played', a
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
   // a board one move away has one; the goal and another puzzle show no list
   await load(page, '1 2 3 4 5 6 7 x 8');
+  await openTool(page, 'optimal');
   await page.waitForSelector('#optimal-summary:text-is("The only shortest solution")');
   assert.equal(await page.textContent('#optimal-range'), 'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up.');
   await load(page, '1 2 3 4 5 6 7 8 x');
-  assert.equal(await page.isVisible('#optimal'), false);
+  await page.waitForSelector('#optimal-range:text-is("None to list: the position is at the goal, or cannot reach it.")');
+  assert.equal(await page.locator('#optimal-list li').count(), 0);
   await page.click('#picker [data-kind="dao"]');
   await page.waitForSelector('#puzzle-title:text-is("Dao")');
-  assert.equal(await page.isVisible('#optimal'), false);
+  assert.equal(await page.isVisible('#optimal'), false, 'Dao has no such tool: it closes');
+  assert.equal(await page.isVisible('#tool-tab-optimal'), false);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -106,7 +109,7 @@ test("the Fifteen's shortest solutions are counted by a search, on request, and 
   const { length, count } = /** @type {{ length: number, count: number }} */ (shortestPaths4x4(start, [...Array(15).keys()].map((i) => i + 1).concat(0)));
   assert.ok(count > 1);
   await load(page, start.map((t) => (t === 0 ? 'x' : String(t))).join(' '));
-  await page.click('#optimal-summary');
+  await openTool(page, 'optimal');
   assert.equal(await page.textContent('#optimal-range'), 'A search counts them: it takes as long as a solve, and often several times longer.');
   await page.click('#optimal-count');
   await page.waitForSelector(`#optimal-summary:text-is("All ${count} shortest solutions")`);
@@ -124,6 +127,7 @@ test("the Fifteen's shortest solutions are counted by a search, on request, and 
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0');
   // a hard position: the count says where it stands, is stopped, and can be asked again
   await load(page, '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1');
+  await openTool(page, 'optimal');
   await page.click('#optimal-count');
   await page.waitForSelector('#optimal-progress:has-text("positions searched")');
   assert.equal(await page.textContent('#optimal-count'), 'Stop counting');
@@ -140,6 +144,7 @@ test('the list is used by keyboard, and axe finds nothing serious, light or dark
   for (const colorScheme of ['light', 'dark']) {
     const { page } = await browser.open('', { colorScheme });
     await load(page, '8 6 7 2 5 4 3 x 1');
+    await openTool(page, 'optimal');
     await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions")');
     await page.focus('#optimal-summary');
     await page.keyboard.press('Enter');
@@ -168,7 +173,8 @@ test('a game solved by hand is reviewed move by move, and a loss taken back', as
   const { page, errors } = await browser.open();
   // two moves from the goal (gap left, twice); the player first goes up and back down
   await load(page, '1 2 3 4 5 6 x 7 8');
-  assert.equal(await page.isVisible('#review-card'), false, 'nothing to review before a move');
+  await openTool(page, 'review');
+  assert.equal(await page.isDisabled('#review-run'), true, 'nothing to review before a move');
   for (const tile of ['4', '4', '7', '8']) await page.click(`#board .tile[data-tile="${tile}"]`);
   await page.waitForSelector('#result:not([hidden])');
   // reviewed on its own once solved: distances 2, 3, 2, 1, 0
@@ -222,6 +228,7 @@ test("the Fifteen's review shows a proven lower bound, and says so", async () =>
   await load(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
   for (const tile of ['14', '14', '15']) await page.click(`#board .tile[data-tile="${tile}"]`);
   await page.waitForSelector('#result:not([hidden])');
+  await openTool(page, 'review');
   await page.waitForSelector('#review-text:has-text("From at least")');
   assert.equal(
     await page.textContent('#review-text'),
@@ -250,6 +257,7 @@ test('a larger board of any size is reviewed by the lower bound too', async () =
       .join(' '),
   );
   for (const tile of ['29', '29', '35']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await openTool(page, 'review');
   await page.waitForSelector('#review-text:has-text("From at least 1 move away, 3 moves took the board to the goal")');
   assert.deepEqual(errors, []);
   await page.close();
@@ -260,6 +268,7 @@ test('after one loss taken back, a later one goes on along the line to it', asyn
   // distances 2, 3, 2, 1, 2, 1: moves 1 and 4 went away from the goal
   await load(page, '1 2 3 4 5 6 x 7 8');
   for (const tile of ['4', '4', '7', '5', '5']) await page.click(`#board .tile[data-tile="${tile}"]`);
+  await openTool(page, 'review');
   await page.click('#review-run');
   await page.waitForSelector('#review-list li:nth-child(2)');
   assert.deepEqual(await page.$$eval('#review-list button', (buttons) => buttons.map((b) => b.textContent)), [
@@ -336,7 +345,8 @@ test('Solve in the multi-tile metric plays the fewest slides, each one step', as
     'A letter is where the gap moves: d\u00a0down, l\u00a0left, r\u00a0right, u\u00a0up. A number after a letter: that many cells at once (r2: two right).',
   );
   // the list of shortest solutions counts single moves, and says so
-  assert.equal(await page.textContent('#optimal-summary'), 'All 40 shortest solutions in single moves');
+  await openTool(page, 'optimal');
+  await page.waitForSelector('#optimal-summary:text-is("All 40 shortest solutions in single moves")');
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
@@ -395,6 +405,7 @@ test('slides of the multi-tile metric kept from the player are reviewed as singl
   const left = distancesToGoal().get(await cells(page));
   // Escape keeps the board shown: the slides become the game's moves, the solver's
   await page.keyboard.press('Escape');
+  await openTool(page, 'review');
   await page.click('#review-run');
   await page.waitForSelector('#review-text:has-text("From 31 moves away")');
   const wasted = singles - (31 - left);

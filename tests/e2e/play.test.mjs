@@ -53,6 +53,7 @@ test('the editor explains its gesture, says live whether the goal can be reached
   const { page } = await browser.open();
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.match(await page.textContent('#editor-help'), /Click or tap a tile, then another, to swap them/);
   assert.equal(await page.textContent('#editor-verdict'), 'The goal can be reached from this position.');
   await page.click('#board .tile[data-tile="1"]');
@@ -68,6 +69,7 @@ test('the editor explains its gesture, says live whether the goal can be reached
   ]) {
     await page.click(`#picker [data-kind="${kind}"]`);
     await page.click('#edit');
+    await page.waitForSelector('#editor-bar:not([hidden])');
     assert.match(await page.textContent('#editor-help'), help, kind);
     await page.click('#editor-cancel');
   }
@@ -75,6 +77,7 @@ test('the editor explains its gesture, says live whether the goal can be reached
   await page.click('#picker [data-kind="sdao"]');
   await load(page, 'wwww\nbbbb\n****\n****', 'w**b\n*wb*\n*bw*\nb**w');
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.match(await page.textContent('#editor-verdict'), /cannot be reached: the final position cannot be reached from this one: white has no legal move/);
   await page.close();
 });
@@ -339,9 +342,49 @@ test('settings: colours, what the arrows move, the distance shown, a picture on 
 });
 
 test('durations read as people read them', async () => {
-  const { duration, clock } = await import('../../www/app/durations.js');
+  const { duration, clock } = await import('../../www/kernel/durations.js');
   assert.equal(duration(61_555.9), '61.6 s');
   assert.equal(duration(12.34), '12.3 ms');
   assert.equal(clock(72_000), '1:12');
   assert.equal(clock(3_725_000), '1:02:05');
+});
+
+test('a move asks the main thread core at most 3 questions, and touches only the tiles it moves', async () => {
+  for (const hash of ['#eight', '#fifteen', '#slide-10x10']) {
+    const { page, errors } = await browser.open(hash);
+    await settle(page);
+    const before = await page.evaluate(() => globalThis.puzzlePlayground.coreCalls());
+    // the tiles whose style changes, per move
+    await page.evaluate(() => {
+      window.touched = 0;
+      new MutationObserver((records) => (window.touched += records.filter((r) => r.attributeName === 'style').length)).observe(
+        document.getElementById('board'),
+        {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['style'],
+        },
+      );
+    });
+    const moves = 10;
+    for (let i = 0; i < moves; i++) {
+      // a tile beside the gap: every board has one to its left or right
+      const cell = await page.evaluate(() => {
+        const board = /** @type {HTMLElement} */ (document.getElementById('board'));
+        const cells = (board.dataset.cells ?? '').split(',');
+        const columns = Number(getComputedStyle(board).getPropertyValue('--columns'));
+        const gap = cells.indexOf('0');
+        return gap % columns > 0 ? gap - 1 : gap + 1;
+      });
+      await page.click(`#board [data-cell="${cell}"]`);
+      await settle(page);
+    }
+    const calls = (await page.evaluate(() => globalThis.puzzlePlayground.coreCalls())) - before;
+    assert.ok(calls <= 3 * moves, `${hash}: ${calls} core calls for ${moves} moves`);
+    // a move of one tile restyles the tile and the gap (their cells), not the board's others
+    const touched = await page.evaluate(() => window.touched);
+    assert.ok(touched <= 4 * moves, `${hash}: ${touched} style writes for ${moves} moves`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, cells, hangWorkers, inView, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, inView, load, openTool, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
@@ -130,7 +130,8 @@ test('the editor swaps cells, checks text live and applies the draft', async () 
   const { page } = await browser.open();
   await load(page, '1 2 3 4 5 6 7 8 x');
   await page.click('#edit');
-  assert.equal(await page.isVisible('#editor-bar'), true);
+  await page.waitForSelector('#editor-bar:not([hidden])');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   assert.equal(await page.isVisible('#edit'), false, 'one way to apply: the editor bar');
   await page.click('#board .tile[data-tile="1"]');
   assert.equal(await page.getAttribute('#board .tile.selected', 'data-tile'), '1');
@@ -158,6 +159,7 @@ test('the editor swaps cells, checks text live and applies the draft', async () 
   assert.equal(await cells(page), '2,8,3,4,5,6,0,7,1');
 
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   await page.click('#board .tile[data-tile="2"]');
   await page.keyboard.press('Escape'); // cancel the edits
   assert.equal(await cells(page), '2,8,3,4,5,6,0,7,1');
@@ -168,6 +170,7 @@ test('Eight II goals are edited on the goal board', async () => {
   const { page } = await browser.open('#eight2');
   await load(page, '12345678X', '12345678X');
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   await page.click('#goal-board .tile[data-tile="8"]');
   await page.click('#goal-board .tile.gap');
   assert.equal(await page.getAttribute('#goal-board', 'data-cells'), '1,2,3,4,5,6,7,0,8');
@@ -198,11 +201,13 @@ test('positions are exported, shared by URL and remembered per puzzle', async ()
   assert.equal(await shared.page.getAttribute('#picker [aria-pressed="true"]', 'data-kind'), 'eight2');
   await shared.page.close();
 
-  // the same browser remembers the last position of each puzzle
+  // the same browser remembers the last position of each puzzle, once the player pauses
   await page.click('#board .tile[data-tile="1"]'); // the gap moves up
+  await page.waitForFunction((before) => location.hash !== before, hash);
   const again = await browser.open('', { context });
   await again.page.click('#picker [data-kind="eight2"]');
   assert.equal(await cells(again.page), '5,6,4,0,7,8,1,2,3');
+  await openTool(again.page, 'position');
   assert.equal(await again.page.inputValue('#goal-input'), '7568X4123');
   await context.close();
 });
@@ -268,12 +273,14 @@ test('cancel stops a long solve, the page stays usable, and solving works again'
 test('the distance plot has a bar per distance and marks the position', async () => {
   const { page } = await browser.open();
   await load(page, SAMPLE);
+  await openTool(page, 'distances');
   await page.waitForSelector('#plot .bar.mark');
   assert.equal(await page.locator('#plot .bar').count(), 32);
   assert.equal(await page.getAttribute('#plot .bar.mark', 'data-distance'), '19');
   assert.match(await text(page, '#plot-caption'), /^181,440 positions can reach this goal, at most 31 moves away; yours is 19 away/);
   await page.click('#picker [data-kind="eight2"]');
   await load(page, '12345678X', 'X12345678');
+  await openTool(page, 'distances');
   await page.waitForSelector('#plot .bar.mark');
   assert.equal(await page.locator('#plot .bar').count(), 32);
   await page.close();
@@ -282,6 +289,7 @@ test('the distance plot has a bar per distance and marks the position', async ()
 test("each puzzle's example of its text, typed as the help writes it, loads", async () => {
   for (const hash of ['#eight', '#eight2', '#nine', '#fifteen']) {
     const { page, errors } = await browser.open(hash);
+    await openTool(page, 'position');
     const help = await text(page, '#format-help');
     const example = /e\.g\. (.+)$/.exec(help ?? '')?.[1];
     assert.ok(example, `${hash}: no example in "${help}"`);
@@ -299,6 +307,7 @@ test("after a failed Load, the browser's Back shows the puzzle it opens in the f
   const { page, errors } = await browser.open('#eight');
   await page.click('#picker [data-kind="nine"]');
   await settle(page);
+  await openTool(page, 'position');
   await page.fill('#position-input', '2 3 0 / 1 8 7');
   await page.click('#load');
   await page.waitForSelector('#input-error:not([hidden])');
@@ -319,7 +328,7 @@ test('tiles are labelled buttons and the help explains the rules', async () => {
   await load(page, SAMPLE);
   assert.equal(await page.getAttribute('#board .tile[data-tile="2"]', 'aria-label'), 'Tile 2, row 1, column 1');
   assert.equal(await page.locator('#board button.tile').count(), 9);
-  await page.click('#help summary');
+  await openTool(page, 'help');
   assert.match(await text(page, '#rules'), /Half of all arrangements cannot reach a given goal/);
   await page.locator('#board .tile[data-tile="5"]').focus();
   await page.keyboard.press('Enter'); // a focused tile slides like a clicked one
@@ -339,6 +348,7 @@ test('a link the clipboard refused is shown to be copied by hand', async () => {
     prepare: (page) =>
       page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })),
   });
+  await openTool(page, 'position');
   await page.click('#share');
   const said = await text(page, '#copied');
   assert.equal(await page.getAttribute('#copied', 'data-tone'), 'error', 'not in the colour of a copy made');

@@ -4,7 +4,7 @@
 // shift, the update prompt, and hidden controls fired by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, cells, hangWorkers, inView, load, settle } from './browser.mjs';
+import { browserForTests, cells, hangWorkers, inView, load, settle, openTool } from './browser.mjs';
 
 const browser = browserForTests();
 const PHONE = { width: 390, height: 844 };
@@ -80,6 +80,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`the editor's verdict is in view as it opens, at ${viewport.width} px`, async () => {
     const { page } = await browser.open('', { viewport });
     await page.click('#edit');
+    await page.waitForSelector('#editor-bar:not([hidden])');
     assert.ok(await inView(page, '#editor-verdict'), 'the verdict is seen without scrolling');
     assert.ok(await inView(page, '#editor-apply'));
     await page.close();
@@ -178,12 +179,19 @@ test('a page whose files are gone says so and reloads on request', async () => {
   await page.close();
 });
 
-test('hidden two-player controls fired on a one-player puzzle do nothing and throw nothing', async () => {
+test('two-player controls are absent from a one-player puzzle, and left behind they do nothing', async () => {
   const { page, errors } = await browser.open();
+  const ids = ['versus-side', 'versus-level', 'versus-analysis', 'draw-accept', 'draw-decline', 'new-game'];
+  assert.deepEqual(await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)), ids), [], 'never loaded for a one-player puzzle');
+  // Dao's controls come with it, and stay (hidden) once the Eight is back: fired by hand, nothing happens
+  await page.click('#picker [data-kind="dao"]');
+  await page.waitForSelector('#versus:not([hidden])');
+  await page.click('#picker [data-kind="eight"]');
+  await page.waitForSelector('#versus[hidden]', { state: 'attached' });
   const before = await cells(page);
   await page.evaluate(() => {
-    for (const id of ['versus-side', 'versus-level', 'versus-analysis']) document.getElementById(id).dispatchEvent(new Event('change'));
-    for (const id of ['draw-accept', 'draw-decline', 'new-game', 'editor-turn']) document.getElementById(id).click();
+    for (const id of ['versus-side', 'versus-level', 'versus-analysis']) document.getElementById(id)?.dispatchEvent(new Event('change'));
+    for (const id of ['draw-accept', 'draw-decline', 'new-game']) document.getElementById(id)?.click();
   });
   await settle(page);
   assert.equal(await cells(page), before);
@@ -223,6 +231,7 @@ test('while a solution plays, the distance follows its frames', async () => {
   await page.waitForSelector('#player:not([hidden])');
   await page.click('#move-list li:nth-child(5) button');
   assert.equal(await page.textContent('#distance'), '14 moves from the goal');
+  await openTool(page, 'distances');
   assert.equal(await page.getAttribute('#plot .bar.mark', 'data-distance'), '14');
   await page.close();
 });

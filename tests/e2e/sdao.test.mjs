@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, cells, load, settle } from './browser.mjs';
+import { browserForTests, cells, load, openTool, settle } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 const browser = browserForTests();
@@ -53,6 +53,7 @@ test('solve slides the stones to the final board in the fewest moves', async () 
     moves.every((m) => /^[a-d][1-4]-[a-d][1-4]$/.test(m)),
     moves.join(' '),
   );
+  await openTool(page, 'distances');
   await page.waitForSelector('#plot .bar');
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL('sdao.png', ARTIFACTS).pathname, fullPage: true });
@@ -91,6 +92,7 @@ test('the editor cycles cells and the core checks the stone counts live', async 
   const { page } = await browser.open('#sdao');
   await load(page, 'w**b\n*wb*\n*bw*\nb**w', 'w**b\n*wb*\n*bw*\nbw**');
   await page.click('#edit');
+  await page.waitForSelector('#editor-bar:not([hidden])');
   await page.click(`#board .cell[data-cell="${cell('b1')}"]`); // empty -> white: 5 white stones
   assert.match(await page.textContent('#editor-verdict'), /^This board cannot be used: .*white/);
   assert.equal(await page.isDisabled('#editor-apply'), true);

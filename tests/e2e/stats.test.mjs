@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { browserForTests, cells, load, seriousViolations, settle } from './browser.mjs';
+import { browserForTests, cells, load, seriousViolations, settle, openTool } from './browser.mjs';
 
 const browser = browserForTests();
 
@@ -35,6 +35,7 @@ test('a solve by hand is kept, and replayed at its own pace beside the optimal s
   const { page, errors } = await browser.open();
   await load(page, '1 2 3 4 5 6 x 7 8');
   await page.waitForSelector('#distance:has-text("2")');
+  await openTool(page, 'stats');
   assert.equal(await page.textContent('#stats-summary'), 'No solves yet from positions you set: solve one and its time, moves and replay are kept here.');
   await page.click('#board .tile[data-tile="7"]');
   await page.click('#board .tile[data-tile="8"]');
@@ -55,11 +56,14 @@ test('a solve by hand is kept, and replayed at its own pace beside the optimal s
   assert.match(await page.textContent('#solver-status'), /^Your solve of .+, 2 moves in \d+\.\d\d s, replayed at its own pace\.$/);
   await page.waitForFunction(() => document.getElementById('player-position')?.textContent === 'Move 2 of 2');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'Replay');
-  assert.equal(await page.isVisible('#optimal'), false, "a replay is not one of the position's shortest solutions");
+  await openTool(page, 'optimal');
+  await page.waitForSelector('#optimal-range:text-is("The list waits while a solve of yours is replayed.")');
+  assert.equal(await page.locator('#optimal-list li').count(), 0, "a replay is not one of the position's shortest solutions");
   await page.click('#player-last');
   await settle(page);
   assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
   // beside it, the optimal solution from the same start
+  await openTool(page, 'stats');
   await page.click('#stats-list button[data-action="Optimal"]');
   await page.waitForSelector('#move-list li:nth-child(2)');
   assert.deepEqual(await page.$$eval('#move-list button', (buttons) => buttons.map((b) => b.textContent)), ['r', 'r']);
@@ -73,6 +77,7 @@ test('figures by the WCA rule, export, clear, import, and a corrupt store kept i
     prepare: (page) => page.addInitScript((store) => localStorage.setItem('puzzle-playground:solves', store), STORE),
   });
   // the seventh solve is not one: reported, the six kept
+  await openTool(page, 'stats');
   assert.equal(await page.textContent('#stats-message'), 'One kept solve could not be read: set aside in this browser, the rest kept.');
   assert.equal(
     await page.textContent('#stats-summary'),
@@ -134,15 +139,19 @@ test('a new visit shows the solves of the level chosen for shuffles, which it ke
   const first = await browser.open('#eight', { context });
   await first.page.selectOption('#level', 'easy');
   await first.page.click('#shuffle');
+  await openTool(first.page, 'stats');
   await first.page.waitForSelector('#stats-summary:has-text("shuffled at level easy")');
   // a reload opens the board the address holds: the level's solves still show
   assert.match(await first.page.evaluate(() => location.hash), /^#eight\?board=/);
   await first.page.reload();
+  await first.page.waitForSelector('body[data-ready="true"]');
+  await openTool(first.page, 'stats');
   await first.page.waitForSelector('#stats-summary:has-text("6 solves shuffled at level easy")');
   await first.page.close();
   // the position this browser kept opens the next visit: not one set by hand
   const again = await browser.open('#eight', { context });
   assert.equal(await again.page.inputValue('#level'), 'easy');
+  await openTool(again.page, 'stats');
   assert.match(await again.page.textContent('#stats-summary'), /^6 solves shuffled at level easy, none this visit\./);
   assert.deepEqual([...first.errors, ...again.errors], []);
   await context.close();

@@ -16,7 +16,14 @@ test('valid settings are kept, anything else falls back to the default', () => {
     picture,
     pictureNumbers: false,
   });
-  const hostile = settingsFrom({ theme: 'neon', arrows: 1, showDistance: 'yes', metric: 'stm', picture: 'x");background:url("https://evil', pictureNumbers: null });
+  const hostile = settingsFrom({
+    theme: 'neon',
+    arrows: 1,
+    showDistance: 'yes',
+    metric: 'stm',
+    picture: 'x");background:url("https://evil',
+    pictureNumbers: null,
+  });
   assert.deepEqual(hostile, DEFAULTS);
 });
 

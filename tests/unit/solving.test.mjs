@@ -96,7 +96,7 @@ test('Cancel during the wait for the tables ends the wait and its listener', asy
   await assert.rejects(solved, Cancelled);
   await turn();
   assert.equal(listeners(), 0);
-  assert.deepEqual(ended.sort(), ['tiles', 'tiles#interim'], 'the interim helper ended, and the search cancelled');
+  assert.deepEqual([...new Set(ended)], ['tiles#interim'], "the interim tables' helper ended alone: the build goes on");
 });
 
 test('the tables made ready end the wait, and the puzzle worker is asked', async () => {

@@ -105,7 +105,7 @@ export function keyTarget(key, cell, { columns, rows }, ctrl) {
  * - `place(board)`: puts every piece on its cell (`board` lists the piece ids by cell) and
  *   returns the buttons by cell;
  * - `setInteractive(yes, description)`: a grid of focusable buttons, or a picture
- *   described by `description`.
+ *   described by `description()`.
  * @param {HTMLElement} element
  * @param {Shape} shape
  * @param {number[]} pieceIds
@@ -128,10 +128,16 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
   element.append(rows);
   /** @type {Map<number, { piece: HTMLElement, button: HTMLButtonElement }>} */
   const pieces = new Map();
-  /** @type {HTMLButtonElement[]} */
-  let byCell = [];
+  /** The buttons by cell, and the piece ids by cell as last placed. @type {HTMLButtonElement[]} */
+  const byCell = [];
+  /** @type {number[]} */
+  let placed = [];
+  /** The buttons that are a tab stop now (one, or none). @type {Set<HTMLButtonElement>} */
+  const stopped = new Set();
   let active = 0;
   let interactive = false;
+  /** Whether the grid was set interactive or not once already. */
+  let shown = false;
   for (const id of pieceIds) {
     const piece = document.createElement('div');
     piece.className = 'piece';
@@ -141,6 +147,8 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
     button.type = 'button';
     button.className = className;
     button.dataset.tile = String(id);
+    // one tab stop in all, the active cell's (updateTabStops)
+    button.tabIndex = -1;
     button.addEventListener('click', () => {
       if (interactive) onClick(Number(button.dataset.cell));
     });
@@ -164,29 +172,46 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
     byCell[active]?.focus();
   });
 
+  /**
+   * The one tab stop on the active cell, where the grid is interactive: only the buttons
+   * whose stop changes are touched.
+   */
   function updateTabStops() {
-    byCell.forEach((button, cell) => {
-      button.tabIndex = interactive && cell === active ? 0 : -1;
-    });
+    const stop = interactive ? byCell[active] : undefined;
+    for (const button of stopped) if (button !== stop) button.tabIndex = -1;
+    stopped.clear();
+    if (stop) {
+      stop.tabIndex = 0;
+      stopped.add(stop);
+    }
   }
 
   /** @param {number} id */
   const pieceOf = (id) => /** @type {{ piece: HTMLElement, button: HTMLButtonElement }} */ (pieces.get(id));
 
   return {
-    /** @param {number[]} board */
+    /**
+     * Puts every piece on its cell (`board` lists the piece ids by cell), touching only
+     * those that changed cell, and returns the buttons by cell.
+     * @param {number[]} board
+     */
     place(board) {
       const focused = byCell.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
-      byCell = board.map((id, cell) => {
+      const moved = new Set();
+      board.forEach((id, cell) => {
+        if (placed[cell] === id) return;
         const { piece, button } = pieceOf(id);
         placePiece(piece, cell, shape.columns);
         button.dataset.cell = String(cell);
-        return button;
+        byCell[cell] = button;
+        moved.add(Math.floor(cell / shape.columns));
       });
-      rowElements.forEach((row, r) => {
+      byCell.length = board.length;
+      for (const r of moved) {
         const ids = board.slice(r * shape.columns, (r + 1) * shape.columns).map((id) => pieceOf(id).piece.id);
-        row.setAttribute('aria-owns', ids.join(' '));
-      });
+        rowElements[r].setAttribute('aria-owns', ids.join(' '));
+      }
+      placed = [...board];
       // a focused piece that moved keeps the focus, and its new cell is the active one
       if (focused >= 0) active = Number(/** @type {HTMLElement} */ (document.activeElement).dataset.cell);
       updateTabStops();
@@ -194,18 +219,20 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
       return byCell;
     },
     /**
+     * A grid of focusable buttons, or a picture described by `description()` (asked only
+     * then); nothing is touched where it stays as it is.
      * @param {boolean} yes
-     * @param {string} description
+     * @param {() => string} description
      */
     setInteractive(yes, description) {
+      if (!yes) element.setAttribute('aria-label', `${label}: ${description()}`);
+      if (yes === interactive && shown) return;
+      shown = true;
       interactive = yes;
       if (yes) {
         element.removeAttribute('role');
         element.removeAttribute('aria-label');
-      } else {
-        element.setAttribute('role', 'img');
-        element.setAttribute('aria-label', `${label}: ${description}`);
-      }
+      } else element.setAttribute('role', 'img');
       rows.hidden = !yes;
       for (const { piece, button } of pieces.values()) {
         piece.setAttribute('role', yes ? 'gridcell' : 'presentation');

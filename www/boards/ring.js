@@ -73,7 +73,7 @@ export function createRingBoard(container, { id, label, mini, onMove, onCell }) 
       const digits = /** @type {number[]} */ (board);
       editing = edit;
       const rows = [0, 1, 2].map((r) => digits.slice(3 * r, 3 * r + 3).join(' '));
-      grid.setInteractive(editing && Boolean(onCell), rows.join(', '));
+      grid.setInteractive(editing && Boolean(onCell), () => rows.join(', '));
       const wrapped = last && last[ROW_END] === digits[ROW_FRONT] && last[ROW_FRONT] === digits[ROW_FRONT + 1] ? digits[ROW_FRONT] : null;
       grid.place(digits).forEach((button, cell) => {
         button.setAttribute('aria-disabled', String(!editing));

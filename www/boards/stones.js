@@ -151,7 +151,7 @@ export function createStoneBoard(container, { id, label, mini, coordinates, onMo
       placeStones(text);
       /** @param {number} index */
       const says = (index) => `${cellName(index)}: ${COLOURS[text[index]] ? `${COLOURS[text[index]]} stone` : 'empty'}`;
-      grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), CELLS.map(says).join(', '));
+      grid.setInteractive((Boolean(onMove) && !editing) || (editing && Boolean(onCell)), () => CELLS.map(says).join(', '));
       labels = CELLS.map(says);
       selectedCell = selected;
       cells.forEach((cell, index) => cell.classList.toggle('selected', index === selected));

@@ -37,6 +37,8 @@ export function createTileBoard(container, shape, { id, label, mini, onMove, onM
   /** @type {Required<Pick<RenderOptions, 'legalMoves' | 'lines' | 'editing'>>} */
   let shown = { legalMoves: [], lines: [], editing: false };
   let swiped = false;
+  /** What each cell's button last showed, so that a render touches only those that change. @type {string[]} */
+  const looks = [];
   const grid = createGrid(element, shape, ids, 'tile', click);
   for (const button of element.querySelectorAll('.tile')) {
     const tile = Number(/** @type {HTMLElement} */ (button).dataset.tile);
@@ -100,29 +102,38 @@ export function createTileBoard(container, shape, { id, label, mini, onMove, onM
       shown = { legalMoves, lines, editing };
       const hintedCell = legalMoves.find((m) => m.move === hint)?.from;
       const playing = Boolean(onMove) && !editing;
-      grid.setInteractive(playing || (editing && Boolean(onCell)), describe(cells));
+      const slidable = new Set(playing ? lines.map((line) => line.cell) : []);
+      grid.setInteractive(playing || (editing && Boolean(onCell)), () => describe(cells));
+      // only the tiles whose cell, marks or picture changed are touched: a move changes a
+      // line's tiles, not the board's
+      const home = picture ? /** @type {number[]} */ (picture.goal) : null;
       grid.place(cells).forEach((button, cell) => {
         const tile = cells[cell];
-        const slidable = playing && lineFrom(cell) !== undefined;
-        button.setAttribute('aria-disabled', String(!editing && !slidable));
-        button.classList.toggle('slidable', slidable);
+        const look = `${tile} ${slidable.has(cell)} ${editing} ${cell === hintedCell} ${cell === selected} ${home ? home.indexOf(tile) : ''}`;
+        if (looks[cell] === look) return;
+        looks[cell] = look;
+        button.setAttribute('aria-disabled', String(!editing && !slidable.has(cell)));
+        button.classList.toggle('slidable', slidable.has(cell));
         button.classList.toggle('hinted', cell === hintedCell);
         button.classList.toggle('selected', cell === selected);
         const what = tile === 0 ? 'Gap' : `Tile ${tile}`;
         // the marks said too: the cell picked in the editor, the hint's tile
         const marks = `${cell === selected ? ', picked' : ''}${cell === hintedCell ? ', hint' : ''}`;
         button.setAttribute('aria-label', `${what}, ${cellName(cell, shape.columns)}${marks}`);
-        if (picture) {
-          const home = /** @type {number[]} */ (picture.goal).indexOf(tile);
-          button.style.setProperty('--home-row', String(Math.floor(home / shape.columns)));
-          button.style.setProperty('--home-col', String(home % shape.columns));
+        if (home) {
+          const at = home.indexOf(tile);
+          button.style.setProperty('--home-row', String(Math.floor(at / shape.columns)));
+          button.style.setProperty('--home-col', String(at % shape.columns));
         }
       });
       element.classList.toggle('editing', editing);
       element.classList.toggle('picture', Boolean(picture));
       element.classList.toggle('numbered', Boolean(picture?.numbers));
-      if (picture) element.style.setProperty('--picture', cssUrl(picture.url));
-      else element.style.removeProperty('--picture');
+      const url = picture ? cssUrl(picture.url) : '';
+      if (url !== element.style.getPropertyValue('--picture')) {
+        if (url) element.style.setProperty('--picture', url);
+        else element.style.removeProperty('--picture');
+      }
     },
     destroy() {
       element.remove();

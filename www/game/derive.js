@@ -21,8 +21,8 @@ import { computersTurn, drawOffered } from './versus.js';
  * @property {Board | undefined} goal  the goal on screen (undefined in a two-player game)
  * @property {Facts | null} facts  of the board on screen (none for the editor's drafts)
  * @property {boolean} over  the goal reached on screen, or the game ended (a draw agreed)
- * @property {boolean} still  the board takes no move: edited, a solution shown, the
- *   computer's turn, the game over
+ * @property {boolean} still  the board takes no move: edited; in a two-player game, perfect
+ *   play shown, the computer's turn, the game over
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {boolean} canHint  there is a next move to hint
@@ -130,7 +130,8 @@ function work(game, shown, editor, other) {
     goal: gameGoal,
     facts,
     over,
-    still: Boolean(shown) || (Boolean(versus) && (over || computerToMove)),
+    // a one-player board takes moves from a solution shown too (it is adopted first)
+    still: Boolean(versus) && (Boolean(shown) || over || computerToMove),
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     canHint: !over,

@@ -110,9 +110,10 @@ export function createSession({ store, hub, solver, entryFor }) {
    * shown and the editor close, the attempt ends if the goal is reached (the solve kept),
    * the computer replies on its turn, the texts are kept once the player pauses, and the
    * change is announced.
-   * @param {{ goalChanged?: boolean, puzzleChanged?: boolean, newGame?: boolean }} [change]
+   * @param {{ goalChanged?: boolean, puzzleChanged?: boolean, newGame?: boolean, moved?: boolean }} [change]
+   *   `moved`: by moves along the game (their texts are kept once the player pauses)
    */
-  function changed({ goalChanged = false, puzzleChanged = false, newGame = puzzleChanged } = {}) {
+  function changed({ goalChanged = false, puzzleChanged = false, newGame = puzzleChanged, moved = false } = {}) {
     fresh.position.invalidate();
     if (goalChanged || puzzleChanged) fresh.goal.invalidate();
     playback.close();
@@ -139,7 +140,8 @@ export function createSession({ store, hub, solver, entryFor }) {
     if (goalChanged || puzzleChanged) solver.tables.ensure(game, goalOf(game));
     if (newGame) measure();
     follow();
-    saveSoon();
+    if (moved) saveSoon();
+    else save();
     hub.emit('position', { goalChanged: goalChanged || puzzleChanged, puzzleChanged, newGame });
     if (solve) hub.emit('solved', { solve });
   }
@@ -245,7 +247,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     }
     if (!made) return;
     if (!byComputer && game.mode.name === 'solo') soloChange((mode) => ({ ...mode, attempt: moved(mode.attempt, performance.now()) }));
-    changed();
+    changed({ moved: true });
   }
 
   /**
@@ -366,7 +368,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     if (!game || editing.get() || !game.history.canUndo) return;
     game.history.undo({ whole: true });
     while (game.history.canUndo && computersTurn(game)) game.history.undo({ whole: true });
-    changed();
+    changed({ moved: true });
   }
 
   /** Makes again the move taken back (a line, whole); against the computer, with its reply. */
@@ -375,7 +377,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     if (!game || editing.get() || !game.history.canRedo) return;
     game.history.redo({ whole: true });
     while (game.history.canRedo && computersTurn(game)) game.history.redo({ whole: true });
-    changed();
+    changed({ moved: true });
   }
 
   /**
@@ -388,7 +390,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     if (!game || editing.get() || game.history.moves === moves) return;
     while (game.history.moves > moves && game.history.canUndo) game.history.undo();
     while (game.history.moves < moves && game.history.canRedo) game.history.redo();
-    changed();
+    changed({ moved: true });
   }
 
   /**

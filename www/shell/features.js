@@ -28,8 +28,9 @@
 
 /**
  * The button that loads a feature (`launch`): its slot and place there, its id, its words
- * (its label, where `icon` draws it), and which situations show it.
- * @typedef {{ slot: string, order: number, id: string, label: string, icon?: string, className?: string }} Launcher
+ * (its label, where `icon` draws it), and what a press does at once, before the feature's
+ * code has come (`press`, given the page's parts: the editor's drafts open at once).
+ * @typedef {{ slot: string, order: number, id: string, label: string, icon?: string, className?: string, press?: (parts: Pick<Context, 'session'>) => void }} Launcher
  */
 
 /**
@@ -70,7 +71,7 @@
  * @property {import('../solver/facade.js').Solver} solver
  * @property {import('../kernel/settings.js').SettingsControl} settings
  * @property {import('../kernel/marks.js').MarksControl} marks  what features mark on the board
- * @property {{ open: (tool: string) => void, close: () => void, view: () => View }} shell
+ * @property {{ open: (tool: string) => Promise<void>, close: () => void, view: () => View }} shell
  */
 
 /** @typedef {{ start: (context: Context) => Feature | Promise<Feature> }} FeatureModule */

@@ -21,7 +21,7 @@ export const prefetch = () => FEATURES.forEach((entry) => loadsOn(entry.manifest
 export function createShell(parts) {
   const { store, hub, session, derive, kinds } = parts;
   const slice = store.slice('shell', { tool: /** @type {string | null} */ (null) });
-  /** @type {Map<string, Promise<Feature>>} */
+  /** @type {Map<string, Promise<Feature | null>>} */
   const loading = new Map();
   /** @type {Map<string, Feature>} */
   const loaded = new Map();
@@ -69,9 +69,10 @@ export function createShell(parts) {
   }
 
   /**
-   * Feature `name`, loaded and started on first use.
+   * Feature `name`, loaded and started on first use; null where its code could not be
+   * fetched (the host now serves a newer version: the page says so, and a later use tries again).
    * @param {string} name
-   * @returns {Promise<Feature>}
+   * @returns {Promise<Feature | null>}
    */
   function load(name) {
     const known = loading.get(name);
@@ -79,18 +80,26 @@ export function createShell(parts) {
     const entry = FEATURES.find((candidate) => candidate.manifest.name === name);
     if (!entry) throw new Error(`no feature ${name}`);
     const { manifest } = entry;
-    const started = entry.load().then(async (module) => {
-      const root = loadsOn(manifest, 'tool') ? toolRoot(manifest) : place(name, manifest.slot, manifest.order);
-      const feature = await module.start({
-        ...parts,
-        root,
-        place: (slot, order = manifest.order) => place(name, slot, order),
-        shell: { open, close, view: () => view() },
-      });
-      loaded.set(name, feature);
-      feature.render?.(view());
-      return feature;
-    });
+    const started = entry.load().then(
+      async (module) => {
+        const root = loadsOn(manifest, 'tool') ? toolRoot(manifest) : place(name, manifest.slot, manifest.order);
+        const feature = await module.start({
+          ...parts,
+          root,
+          place: (slot, order = manifest.order) => place(name, slot, order),
+          shell: { open, close, view: () => view() },
+        });
+        loaded.set(name, feature);
+        feature.render?.(view());
+        return feature;
+      },
+      (error) => {
+        loading.delete(name);
+        if (!(error instanceof TypeError)) throw error;
+        hub.emit('outdated', {});
+        return null;
+      },
+    );
     loading.set(name, started);
     return started;
   }
@@ -130,7 +139,7 @@ export function createShell(parts) {
     slice.set({ tool: name });
     const feature = await load(name);
     if (slice.get().tool !== name) return;
-    feature.opened?.();
+    feature?.opened?.();
   }
 
   function close() {
@@ -150,6 +159,8 @@ export function createShell(parts) {
       tab.textContent = manifest.label ?? manifest.name;
       tab.setAttribute('aria-expanded', 'false');
       tab.setAttribute('aria-controls', `tool-${manifest.name}`);
+      // shown once the puzzle is known to have the tool (weigh)
+      item.hidden = true;
       tab.addEventListener('click', () => (slice.get().tool === manifest.name ? close() : open(manifest.name)));
       item.append(tab);
       tabs.append(item);
@@ -188,19 +199,22 @@ export function createShell(parts) {
     for (const trigger of manifest.load) {
       if (typeof trigger !== 'object' || !('on' in trigger)) continue;
       for (const [event, method] of Object.entries(trigger.on)) {
-        hub.on(/** @type {keyof import('../kernel/hub.js').HubEvents} */ (event), async (detail) => (await load(manifest.name))[method](detail));
+        hub.on(/** @type {keyof import('../kernel/hub.js').HubEvents} */ (event), async (detail) => (await load(manifest.name))?.[method](detail));
       }
     }
   }
   makeTabs();
   for (const { manifest } of FEATURES) {
     const launcher = manifest.launcher;
-    if (launcher)
-      launcherButton(
-        launcher,
-        (slot, order) => place(manifest.name, slot, order),
-        async () => (await load(manifest.name)).launch?.(),
-      );
+    if (!launcher) continue;
+    launcherButton(
+      launcher,
+      (slot, order) => place(manifest.name, slot, order),
+      async () => {
+        launcher.press?.(parts);
+        (await load(manifest.name))?.launch?.();
+      },
+    );
   }
   store.subscribe(render);
 

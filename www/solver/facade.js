@@ -160,8 +160,10 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
    * @param {number | undefined} limitMillis
    * @param {(progress: Progress) => void} onProgress
    * @param {AbortSignal | undefined} signal
+   * @param {{ interim: boolean }} at  says while the interim tables search (a Cancel then ends
+   *   their helper alone: the puzzle's worker goes on building the default tables)
    */
-  async function search(puzzle, start, goal, limitMillis, onProgress, signal) {
+  async function search(puzzle, start, goal, limitMillis, onProgress, signal, at) {
     const { kind, capabilities } = puzzle;
     if (capabilities.twoPlayer || goal === undefined) return request(ownLane(kind), 'perfectPlay', { board: start }, { onProgress });
     const started = performance.now();
@@ -169,6 +171,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
     let carried = { nodes: 0, bound: 0 };
     const awaited = capabilities.interim && tables.of(puzzle, goal).some((table) => !table.optional && table.state !== 'ready');
     if (awaited) {
+      at.interim = true;
       const answer = await interim(
         puzzle,
         start,
@@ -179,7 +182,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
           onProgress(progress);
         },
         signal,
-      );
+      ).finally(() => (at.interim = false));
       if (signal?.aborted) throw new Cancelled();
       if (answer) return answer;
     }
@@ -238,6 +241,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
       onProgress(progress);
     };
     let done = false;
+    const at = { interim: false };
     /** @type {Promise<'stop'>} */
     const stopped = new Promise((resolve, reject) => {
       if (!signal) return;
@@ -245,8 +249,10 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
         if (done) return;
         if (signal.reason === 'stop' && best) resolve('stop');
         else reject(new Cancelled());
-        // the puzzle's own worker, ended, lost its tables: they are made ready again
-        if (client.cancel(kind)) tables.ensure(puzzle, goal);
+        // the interim tables' helper alone, while it searches; else the team, and the
+        // puzzle's own worker, ended, lost its tables: they are made ready again
+        if (at.interim) end(interimLane(kind));
+        else if (client.cancel(kind)) tables.ensure(puzzle, goal);
       };
       if (signal.aborted) abort();
       else signal.addEventListener('abort', abort, { once: true });
@@ -259,7 +265,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
           nodes: 0,
           micros: Math.round((performance.now() - started) * 1000),
         }))
-      : search(puzzle, start, goal, limitMillis, heard, signal);
+      : search(puzzle, start, goal, limitMillis, heard, signal, at);
     const answer = await Promise.race([searched, stopped]).finally(() => (done = true));
     if (answer === 'stop') {
       const { moves, bound, nodes } = /** @type {NonNullable<typeof best>} */ (best);

@@ -44,6 +44,8 @@ export function createTables({ store, client }) {
 
   /** @param {Table} table */
   const key = (table) => ({ family: table.family, version: table.version });
+  /** The last request made for each family (answers to earlier ones are dropped). @type {Map<string, number>} */
+  const asked = new Map();
 
   /** The tables last listed, for the puzzle's core and goal they were listed for. */
   let listed = { rules: /** @type {unknown} */ (null), goal: /** @type {unknown} */ (null), tables: /** @type {Table[]} */ ([]) };
@@ -65,12 +67,17 @@ export function createTables({ store, client }) {
    */
   function ensureOne(kind, table) {
     if (slice.get()[table.family]?.state === 'building' && table.optional) return; // its own worker is at it
+    const ticket = (asked.get(table.family) ?? 0) + 1;
+    asked.set(table.family, ticket);
+    /** What a request answers, unless a later one was made since. @param {Partial<TableState>} patch */
+    const settle = (patch) => asked.get(table.family) === ticket && set(table, patch);
     set(table, { state: 'checking', progress: 0, message: undefined });
     /** @param {Progress} progress */
-    const onProgress = (progress) => set(table, progress.phase === 'build' ? { state: 'building', progress: progress.fraction } : { state: 'loading' });
+    const onProgress = (progress) => settle(progress.phase === 'build' ? { state: 'building', progress: progress.fraction } : { state: 'loading' });
     client.request(ownLane(kind), 'table', { key: key(table), build: !table.optional }, { onProgress }).then(
-      ({ how, millis }) => set(table, how === 'absent' ? { state: 'absent' } : { state: 'ready', millis: how === 'built' ? millis : undefined, how }),
-      (error) => set(table, error instanceof Cancelled ? { state: 'absent' } : { state: 'failed', message: error.message }),
+      ({ how, millis }) => settle(how === 'absent' ? { state: 'absent' } : { state: 'ready', millis: how === 'built' ? millis : undefined, how }),
+      // cut short: a needed table is asked for again (its worker made anew), an optional one is offered
+      (error) => settle(error instanceof Cancelled ? { state: table.optional ? 'absent' : 'checking' } : { state: 'failed', message: error.message }),
     );
   }
 

@@ -60,5 +60,5 @@ export function start({ root, session }) {
     }
   }
 
-  return { render, launch: session.edit };
+  return { render };
 }

@@ -4,5 +4,6 @@ export default /** @type {import('../../shell/features.js').Manifest} */ ({
   slot: 'stage-bars',
   order: 40,
   load: ['launch'],
-  launcher: { slot: 'actions', order: 50, id: 'edit', label: 'Edit board' },
+  // the drafts open on the boards at once; the editor's bar comes with its code
+  launcher: { slot: 'actions', order: 50, id: 'edit', label: 'Edit board', press: ({ session }) => session.edit() },
 });

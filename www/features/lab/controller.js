@@ -29,6 +29,7 @@ import { layOut } from './watch.js';
  * @property {Board} start
  * @property {Board} goal
  * @property {string} text  the start as the puzzle writes it
+ * @property {string} goalText  the goal as the puzzle writes it
  * @property {LabChoice} choice
  * @property {import('../../pkg/puzzle_core.js').LabRun} answer
  */
@@ -68,7 +69,13 @@ import { layOut } from './watch.js';
  * @property {LabProfile | null} profile
  * @property {LabWatch | null} watch
  * @property {LabMeasured | null} measured
- * @property {{ board: Board, distance: number } | null} distance
+ * @property {Here | null} here
+ */
+
+/**
+ * The board of the game as the lab compares it (its text and its goal's, each heuristic's
+ * value on it, its exact distance where that is a lookup), worked out when it changes.
+ * @typedef {{ kind: string, board: Board, text: string, goalText: string, estimates: import('../../pkg/puzzle_core.js').Estimated[], distance?: number }} Here
  */
 
 /** A run's progress is said at most this often. */
@@ -97,7 +104,7 @@ export function createLab({ store, hub, session, solver }) {
       profile: null,
       watch: null,
       measured: null,
-      distance: null,
+      here: null,
     }),
   );
   const lab = slice.get;
@@ -172,7 +179,7 @@ export function createLab({ store, hub, session, solver }) {
       return;
     }
     const text = rules.facts(start, goal).text;
-    write({ runs: [...lab().runs, { id: nextId++, kind, start, goal, text, choice, answer }] });
+    write({ runs: [...lab().runs, { id: nextId++, kind, start, goal, text, goalText: goalTextOf(rules, goal), choice, answer }] });
     if (answer.counts.peakOpen + answer.counts.peakClosed > RELEASE_ABOVE) solver.endLab(kind);
   }
 
@@ -232,7 +239,7 @@ export function createLab({ store, hub, session, solver }) {
     const layers = await inLab(kind, `${heuristicNamed(heuristic).title}: counting every board…`, () =>
       solver.lab(kind, 'labProfile', { heuristic, goal }, { onProgress }),
     );
-    if (layers) write({ profile: { kind, goal: rules.format(goal), heuristic, layers } });
+    if (layers) write({ profile: { kind, goal: goalTextOf(rules, goal), heuristic, layers } });
   }
 
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -329,7 +336,9 @@ export function createLab({ store, hub, session, solver }) {
   function play(id) {
     const kept = lab().runs.find((candidate) => candidate.id === id);
     const now = game();
-    if (!kept?.answer.moves || !now || !onBoard(kept, now)) return;
+    look();
+    const here = lab().here;
+    if (!kept?.answer.moves || !now || !here || !onBoard(kept, here)) return;
     const boards = now.rules.replay(kept.start, kept.answer.moves);
     const number =
       lab()
@@ -356,7 +365,7 @@ export function createLab({ store, hub, session, solver }) {
     if (measuring || !now || !hasTables(heuristic)) return;
     const { kind, history, goal, rules } = now;
     const board = rules.facts(history.current, goal).text;
-    const toward = rules.format(goal);
+    const toward = goalTextOf(rules, goal);
     const known = lab().measured;
     if (known && known.kind === kind && known.heuristic === heuristic && known.board === board && known.goal === toward) return;
     measuring = true;
@@ -374,17 +383,36 @@ export function createLab({ store, hub, session, solver }) {
     measure();
   }
 
+  /** The goal last written, and its text. */
+  let written = { goal: /** @type {Board | null} */ (null), text: '' };
   /**
-   * The exact distance of the board of the game, where it is a lookup (asked of the lab's
-   * worker, which holds the tables), for the line of estimates and the profile's mark.
+   * `goal` as the puzzle writes it, asked of the core once per goal.
+   * @param {import('../../game/rules.js').Rules} rules
+   * @param {Board} goal
    */
-  function distance() {
+  function goalTextOf(rules, goal) {
+    if (written.goal !== goal) written = { goal, text: rules.format(goal) };
+    return written.text;
+  }
+
+  /**
+   * The board of the game worked out again where it changed: its text, its goal's, every
+   * heuristic's value on it; and its exact distance, where it is a lookup (asked of the
+   * lab's worker, which holds the tables), for the line of estimates and the profile's mark.
+   */
+  function look() {
     const now = game();
-    if (!now?.capabilities.instantDistance) return;
-    const board = now.history.current;
-    if (lab().distance?.board === board) return;
-    solver.lab(now.kind, 'distance', { board, goal: now.goal }).then(
-      (value) => typeof value === 'number' && session.get()?.history.current === board && write({ distance: { board, distance: value } }),
+    if (!now) return;
+    const { kind, history, goal, rules } = now;
+    const board = history.current;
+    if (lab().here?.board === board && lab().here?.goalText === goalTextOf(rules, goal)) return;
+    write({ here: { kind, board, text: rules.facts(board, goal).text, goalText: goalTextOf(rules, goal), estimates: rules.labEstimates(board, goal) } });
+    if (!now.capabilities.instantDistance) return;
+    solver.lab(kind, 'distance', { board, goal }).then(
+      (value) => {
+        const here = lab().here;
+        if (typeof value === 'number' && here?.board === board) write({ here: { ...here, distance: value } });
+      },
       () => {},
     );
   }
@@ -397,10 +425,10 @@ export function createLab({ store, hub, session, solver }) {
     if (puzzleChanged && watching?.playing) showStep(watching.index, false);
   });
 
-  /** Follows the board of the game (while the lab is open): its heuristic's value, and its exact distance. */
+  /** Follows the board of the game (while the lab is open): its facts, its heuristic's tabled value, its exact distance. */
   function follow() {
+    look();
     measure();
-    distance();
   }
 
   return { slice, choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch, follow };
@@ -416,11 +444,10 @@ function requestOf({ algorithm, heuristic, limit, depth }) {
 }
 
 /**
- * Whether `kept` ran on the board and toward the goal of `game`.
+ * Whether `kept` ran on the board and toward the goal the lab looks at.
  * @param {LabRun} kept
- * @param {{ kind: string, rules: import('../../game/rules.js').Rules, history: import('../../game/history.js').History, goal: Board }} game
+ * @param {Here} here
  */
-export function onBoard(kept, { kind, rules, history, goal }) {
-  if (kept.kind !== kind) return false;
-  return kept.text === rules.facts(history.current, goal).text && rules.format(kept.goal) === rules.format(goal);
+export function onBoard(kept, here) {
+  return kept.kind === here.kind && kept.text === here.text && kept.goalText === here.goalText;
 }

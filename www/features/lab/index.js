@@ -69,7 +69,8 @@ export function start({ root, store, hub, session, solver, shell }) {
   ui.labLimit.addEventListener('change', () => lab.choose({ limit: Number(select(ui.labLimit)) }));
   depth.addEventListener('change', () => depth.checkValidity() && lab.choose({ depth: Number(depth.value) }));
   ui.labCancel.addEventListener('click', lab.cancel);
-  ui.labRules.addEventListener('click', () => shell.open('help'));
+  // the rules a step away: the help opens, the keyboard's place on its title
+  ui.labRules.addEventListener('click', () => shell.open('help').then(() => document.getElementById('help-title')?.focus()));
   ui.labClear.addEventListener('click', () => {
     lab.clear();
     ui.labRun.focus(); // Clear is disabled once nothing is left to clear

@@ -44,12 +44,6 @@ export function createLabView(ui) {
   let drawn = [];
   /** @type {unknown[]} what the profile was last drawn from */
   let plotted = [];
-  /** @type {import('../../pkg/puzzle_core.js').Estimated[]} every heuristic on the board of the game */
-  let estimated = [];
-  /** @type {unknown[]} what they were asked for */
-  let estimatedFor = [];
-  /** @type {import('./controller.js').LabMeasured | null} the lab's worker's answer, when of the board of the game */
-  let tabled = null;
 
   /**
    * Draws the lab of the puzzle shown.
@@ -81,39 +75,34 @@ export function createLabView(ui) {
     const said = lab.status.kind === game.kind ? lab.status.text : '';
     ui.labStatus.textContent = running ? `${elsewhere}${lab.progress}` : said;
     ui.labProfileRun.hidden = !game.capabilities.instantDistance;
-    const distance = lab.distance?.board === game.history.current ? lab.distance.distance : undefined;
-    renderEstimates(lab, game, distance);
-    renderProfile(lab, game, distance);
+    const here = lab.here;
+    if (!here || here.kind !== game.kind) return;
+    const measured = lab.measured;
+    // the lab's worker's answer, when of the board of the game
+    const tabled = measured?.kind === here.kind && measured.board === here.text && measured.goal === here.goalText ? measured : null;
+    renderEstimates(lab, here, tabled);
+    renderProfile(lab, here, tabled);
     ui.labStatus.classList.toggle('search-progress', running);
     ui.labStatus.classList.toggle('error', !running && said !== '' && lab.status.tone === 'error');
     ui.labResults.hidden = runs.length === 0;
     // drawn again only when the runs or the board they are compared with change, so that
     // a focused Play button stays
-    const from = [lab.runs, game.kind, game.history.current, game.history.moves, game.goal];
+    const from = [lab.runs, here];
     if (from.every((value, i) => Object.is(value, drawn[i]))) return;
     drawn = from;
     const table = as(ui.labTable, HTMLTableElement);
     for (const body of [...table.tBodies]) body.remove();
-    table.append(...groups(runs).map((group) => section(group, runs, game)));
+    table.append(...groups(runs).map((group) => section(group, runs, here)));
   }
 
   /**
    * Every heuristic's value on the board of the game, and its exact distance when known.
    * @param {Lab} lab
-   * @param {Game} game
-   * @param {number | undefined} distance
+   * @param {import('./controller.js').Here} here
+   * @param {import('./controller.js').LabMeasured | null} tabled
    */
-  function renderEstimates(lab, { kind, rules, history, goal }, distance) {
-    // asked of the core again only when the board, the goal or the worker's answer changed
-    const from = [rules, history.current, goal, lab.measured];
-    if (!from.every((value, i) => Object.is(value, estimatedFor[i]))) {
-      estimated = rules.labEstimates(history.current, goal);
-      const measured = lab.measured;
-      const same = measured?.kind === kind && measured.board === rules.facts(history.current, goal).text && measured.goal === rules.format(goal);
-      tabled = same ? measured : null;
-      estimatedFor = from;
-    }
-    const values = estimated.map(({ heuristic, value }) => [heuristicNamed(heuristic).title, value]);
+  function renderEstimates(lab, { estimates, distance }, tabled) {
+    const values = estimates.map(({ heuristic, value }) => [heuristicNamed(heuristic).title, value]);
     const chosen = heuristicNamed(lab.choice.heuristic);
     if (chosen.tables) {
       const value = tabled?.heuristic === chosen.name ? tabled.value : undefined;
@@ -129,19 +118,20 @@ export function createLabView(ui) {
   /**
    * The profile of a heuristic for this puzzle and goal, with the board of the game marked.
    * @param {Lab} lab
-   * @param {Game} game
-   * @param {number | undefined} distance
+   * @param {import('./controller.js').Here} here
+   * @param {import('./controller.js').LabMeasured | null} tabled
    */
-  function renderProfile(lab, { kind, rules, history, goal }, distance) {
+  function renderProfile(lab, here, tabled) {
     const profile = lab.profile;
-    const shown = profile !== null && profile.kind === kind && profile.goal === rules.format(goal);
+    const { kind, goalText, estimates, distance } = here;
+    const shown = profile !== null && profile.kind === kind && profile.goal === goalText;
     ui.labProfile.hidden = !shown;
     if (!shown) return;
-    const from = [profile, history.current, distance, lab.measured];
+    const from = [profile, here, lab.measured];
     if (from.every((value, i) => Object.is(value, plotted[i]))) return;
     plotted = from;
     const title = heuristicNamed(profile.heuristic).title;
-    const known = tabled?.heuristic === profile.heuristic ? tabled.value : estimated.find((e) => e.heuristic === profile.heuristic)?.value;
+    const known = tabled?.heuristic === profile.heuristic ? tabled.value : estimates.find((e) => e.heuristic === profile.heuristic)?.value;
     const value = typeof known === 'number' ? known : undefined;
     const mark = distance !== undefined && value !== undefined ? { distance, value } : null;
     drawProfilePlot(ui.labProfilePlot, profile.layers, title, mark);
@@ -177,9 +167,9 @@ const COLUMNS = 8;
  * rows numbered by their place in `runs`.
  * @param {LabRun[]} group
  * @param {LabRun[]} runs
- * @param {Game} game
+ * @param {import('./controller.js').Here} here  the board the lab looks at
  */
-function section(group, runs, game) {
+function section(group, runs, here) {
   const body = document.createElement('tbody');
   const head = document.createElement('tr');
   const board = document.createElement('th');
@@ -191,8 +181,8 @@ function section(group, runs, game) {
   words.textContent = `Board ${group[0].text}`;
   board.append(words);
   head.append(board);
-  const here = onBoard(group[0], game);
-  body.append(head, ...group.map((kept) => row(kept, runs.indexOf(kept) + 1, here)));
+  const playable = onBoard(group[0], here);
+  body.append(head, ...group.map((kept) => row(kept, runs.indexOf(kept) + 1, playable)));
   return body;
 }
 

@@ -5,7 +5,6 @@
 // files now served (its workers are gone) asks to be reloaded. The slice `notice` is this
 // module's.
 import './style.css';
-import { registerSW } from 'virtual:pwa-register';
 
 /** @typedef {import('../../shell/features.js').View} View */
 /** @typedef {{ text: string, action: 'reload' | null } | null} Notice */
@@ -14,7 +13,7 @@ import { registerSW } from 'virtual:pwa-register';
 const OFFLINE_NOTE_MS = 4000;
 
 /** @param {import('../../shell/features.js').Context} context */
-export function start({ root, store }) {
+export function start({ root, store, hub }) {
   const slice = store.slice('notice', /** @type {Notice} */ (null));
   root.id = 'notice';
   root.classList.add('notice');
@@ -28,25 +27,33 @@ export function start({ root, store }) {
     slice.put(null);
   }
 
-  const update = registerSW({
-    onOfflineReady() {
-      slice.put({ text: 'Ready to work offline.', action: null });
-      clearTimeout(timer);
-      timer = setTimeout(dismiss, OFFLINE_NOTE_MS);
-      // it covers a strip of the page: whatever the player does first takes it away
-      const away = () => {
-        removeEventListener('pointerdown', away, true);
-        removeEventListener('keydown', away, true);
-        if (slice.get()?.action === null) dismiss();
-      };
-      addEventListener('pointerdown', away, true);
-      addEventListener('keydown', away, true);
-    },
-    onNeedRefresh() {
-      clearTimeout(timer);
-      slice.put({ text: 'A new version of the playground is ready.', action: 'reload' });
-    },
-  });
+  /** Installs the waiting service worker and reloads (set once it is registered). @type {(reload?: boolean) => Promise<void>} */
+  let update = async () => {};
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    update = registerSW({ onOfflineReady, onNeedRefresh });
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 1000);
+
+  function onOfflineReady() {
+    slice.put({ text: 'Ready to work offline.', action: null });
+    clearTimeout(timer);
+    timer = setTimeout(dismiss, OFFLINE_NOTE_MS);
+    // it covers a strip of the page: whatever the player does first takes it away
+    const away = () => {
+      removeEventListener('pointerdown', away, true);
+      removeEventListener('keydown', away, true);
+      if (slice.get()?.action === null) dismiss();
+    };
+    addEventListener('pointerdown', away, true);
+    addEventListener('keydown', away, true);
+  }
+
+  function onNeedRefresh() {
+    clearTimeout(timer);
+    slice.put({ text: 'A new version of the playground is ready.', action: 'reload' });
+  }
 
   /**
    * Reloads into the new version: the waiting service worker takes over and the page
@@ -88,12 +95,11 @@ export function start({ root, store }) {
     root.replaceChildren(...parts);
   }
 
-  return {
-    render,
-    /** The page's files are gone from the host: only a reload goes on. */
-    outdated() {
-      clearTimeout(timer);
-      slice.put({ text: 'A newer version of the playground replaced this page.', action: 'reload' });
-    },
-  };
+  // the page's files are gone from the host (a worker, or a feature, could not load): only a reload goes on
+  hub.on('outdated', () => {
+    clearTimeout(timer);
+    slice.put({ text: 'A newer version of the playground replaced this page.', action: 'reload' });
+  });
+
+  return { render };
 }

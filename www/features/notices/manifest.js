@@ -3,5 +3,7 @@ export default /** @type {import('../../shell/features.js').Manifest} */ ({
   name: 'notices',
   slot: 'overlay',
   order: 20,
-  load: ['idle', { on: { outdated: 'outdated' } }],
+  // at start: a page whose files are gone must still be able to say so; the service
+  // worker is registered once the page is idle
+  load: ['start'],
 });

@@ -148,7 +148,8 @@ export function start({ root, store, hub, session, solver }) {
     const metric = state.settings.metric === 'mtm' && capabilities.multiTile ? ' in single moves' : '';
     if (absent) {
       text(ui.summary, 'Every shortest solution');
-      text(ui.range, derived.showing === 'edit' ? '' : 'None to list: the position is at the goal, or cannot reach it.');
+      const why = replaying ? 'The list waits while a solve of yours is replayed.' : 'None to list: the position is at the goal, or cannot reach it.';
+      text(ui.range, derived.showing === 'edit' ? '' : why);
       ui.list.replaceChildren();
       ui.pages.hidden = true;
       ui.search.hidden = true;

@@ -70,7 +70,12 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     cancel: 'cancel',
   });
   const metric = as(controls.metric, HTMLSelectElement);
-  /** Each puzzle's search running now: what stops it, and the position it searches from. @type {Map<string, AbortController & { start?: string }>} */
+  /**
+   * Each puzzle's search running now: what stops it, the position it searches from, and
+   * whether it may never end by itself (an anytime search, which is stopped when its
+   * puzzle is left rather than keep both cores busy unseen).
+   * @type {Map<string, AbortController & { start?: string, endless?: boolean }>}
+   */
   const running = new Map();
 
   /** @param {string} kind */
@@ -98,7 +103,7 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     const puzzle = game();
     const { kind } = puzzle;
     if (running.has(kind)) return undefined;
-    const controller = Object.assign(new AbortController(), { start: textOf(puzzle) });
+    const controller = Object.assign(new AbortController(), { start: textOf(puzzle), endless: puzzle.capabilities.anytime });
     running.set(kind, controller);
     const started = performance.now();
     const tables = solver.tables.of(puzzle, goalOf(puzzle)).find((table) => !table.optional)?.label ?? 'tables';
@@ -256,6 +261,14 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     const kind = puzzle.kind;
     const here = textOf(puzzle);
     const searching = running.get(kind);
+    if (puzzleChanged) {
+      // a search that may never end by itself stops when its puzzle is left, and says so
+      for (const [left, controller] of running) {
+        if (left === kind || !controller.endless) continue;
+        controller.abort('cancel');
+        write(left, { ...QUIET, status: { text: 'The search stopped when you left this puzzle: Solve starts it again.', tone: '' } });
+      }
+    }
     if (puzzleChanged && (!searching || searching.start === here)) {
       // back at the position a search of this puzzle solved while away: its solution plays;
       // one still running goes on

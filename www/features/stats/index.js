@@ -267,7 +267,8 @@ export function start({ root, store, hub, session }) {
     const date = /** @type {string} */ (button.dataset.date);
     if (button.dataset.action === 'Replay') replay(date);
     else if (slice.get().replaying !== null) {
-      session.adopt();
+      // the replay put away (not kept as moves): the optimal solution from its start plays
+      session.playback.close();
       hub.emit('solve', {});
     }
   });
