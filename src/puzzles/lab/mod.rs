@@ -26,6 +26,7 @@ use thiserror::Error;
 use super::slide::Board;
 use super::sliding::Move;
 use super::{Shape, Unsolvable};
+use heuristic::Estimator;
 pub use heuristic::Heuristic;
 pub use profile::{estimate, profile, Layer, PROFILE_CELLS};
 use space::Space;
@@ -365,7 +366,7 @@ pub fn trace(
     )?;
     let record = record.expect("a record was asked for");
     let space = Space::new(start.shape(), goal.cells());
-    let estimate = space.estimator(request.heuristic);
+    let estimate = Estimator::new(&space, request.heuristic);
     let nodes = record
         .nodes
         .iter()
@@ -405,7 +406,7 @@ fn search(
     check(request, start.shape())?;
     start.check_reachable(goal).map_err(LabError::Unsolvable)?;
     let space = Space::new(start.shape(), goal.cells());
-    let estimate = space.estimator(request.heuristic);
+    let estimate = Estimator::new(&space, request.heuristic);
     let informed = request.algorithm.informed();
     let mut tally = Tally::new(request.limit, progress, record);
     let from = space.pack(start.cells());
