@@ -6,7 +6,7 @@ mod common;
 use common::judge;
 use puzzle_core::game::{EightGame, Level, Notation, Solo};
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::sliding::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::random::Rng;
 

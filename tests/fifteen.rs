@@ -11,12 +11,12 @@ use std::sync::OnceLock;
 use puzzle_core::game::{FifteenGame, Game, Level, Solo, TableError, TableKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::fifteen::{
-    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, Threads, FORMAT_VERSION,
-    HARDEST,
-};
+use puzzle_core::puzzles::sliding::answers::SolveError;
+use puzzle_core::puzzles::sliding::databases16::{DatabaseError, Databases, FORMAT_VERSION};
+use puzzle_core::puzzles::sliding::fifteen::{Board4, FifteenSolver, HARDEST};
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
+use puzzle_core::search::{SearchProgress as Progress, Threads};
 
 /// One solver for the whole file, so each set of databases is built once.
 fn solver() -> &'static FifteenSolver {

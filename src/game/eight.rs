@@ -4,13 +4,13 @@ use std::ops::ControlFlow;
 
 use crate::error::ParseError;
 use crate::judge;
-use crate::puzzles::eight::{Board3, EightSolver};
-use crate::puzzles::sliding::move_names;
-use crate::puzzles::{slide, Unsolvable};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::{self, move_names};
+use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Face, Game, LegalMove, Line, Optimal, Shape, Solo, Solved, Standing,
+    tiles, Capabilities, Face, Game, LegalMove, Line, Optimal, Shape, Solo, Solved, Standing,
 };
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
@@ -28,9 +28,9 @@ pub struct EightGame {
     solver: EightSolver,
     /// The table that counts and lists every shortest solution (slide's, built when
     /// first asked, so that one counter serves the Eight and the small boards).
-    counter: slide::Tables,
+    counter: sliding::Tables,
     /// The multi-tile metric's tables, likewise (boxed: the games' enum stays small).
-    multi: Box<slide::MultiTables>,
+    multi: Box<sliding::MultiTables>,
     notation: Notation,
 }
 
@@ -39,9 +39,9 @@ impl EightGame {
     pub fn new(notation: Notation) -> Self {
         Self {
             solver: EightSolver::new(),
-            counter: slide::Tables::new(Shape::square(3)),
+            counter: sliding::Tables::new(Shape::square(3)),
             multi: Box::new(
-                slide::MultiTables::new(Shape::square(3)).expect("a 3x3 board has tables"),
+                sliding::MultiTables::new(Shape::square(3)).expect("a 3x3 board has tables"),
             ),
             notation,
         }
@@ -63,11 +63,11 @@ impl Game for EightGame {
     }
 
     fn moves(&self, board: &Board3) -> Vec<LegalMove<Board3>> {
-        sliding::legal_moves(board)
+        tiles::legal_moves(board)
     }
 
     fn lines(&self, board: &Board3) -> Vec<Line> {
-        sliding::lines(board)
+        tiles::lines(board)
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -89,8 +89,8 @@ impl Solo for EightGame {
         Board3::goal()
     }
 
-    fn lab_board(&self, board: &Board3) -> Option<slide::Board> {
-        Some(sliding::slide_board(board))
+    fn lab_board(&self, board: &Board3) -> Option<sliding::Board> {
+        Some(board.to_board())
     }
 
     /// A walk down the distance table: no search, no progress to report.
@@ -111,7 +111,7 @@ impl Solo for EightGame {
         (first, take): (u64, usize),
         _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Option<Result<Optimal, Unsolvable>> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
+        let (start, goal) = (start.to_board(), goal.to_board());
         Some(
             self.counter
                 .optimal_solutions(&start, &goal, first, take)
@@ -124,11 +124,11 @@ impl Solo for EightGame {
         start: &Board3,
         goal: &Board3,
     ) -> Option<Result<Vec<String>, Unsolvable>> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
+        let (start, goal) = (start.to_board(), goal.to_board());
         Some(
             self.multi
                 .solve(&start, &goal)
-                .map(|slides| sliding::slide_names(&slides)),
+                .map(|slides| tiles::slide_names(&slides)),
         )
     }
 

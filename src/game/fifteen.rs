@@ -3,15 +3,15 @@
 use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, HARDEST};
-use crate::puzzles::sliding::move_names;
-use crate::puzzles::{slide, Unsolvable};
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver, HARDEST};
+use crate::puzzles::sliding::{self, move_names};
+use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::counted::Counts;
 use super::shared::{planned, searched, standing, unsolved};
 use super::{
-    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
+    patterns, tiles, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
     SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError,
     TableKey,
 };
@@ -48,11 +48,11 @@ impl Game for FifteenGame {
     }
 
     fn moves(&self, board: &Board4) -> Vec<LegalMove<Board4>> {
-        sliding::legal_moves(board)
+        tiles::legal_moves(board)
     }
 
     fn lines(&self, board: &Board4) -> Vec<Line> {
-        sliding::lines(board)
+        tiles::lines(board)
     }
 
     /// Distances take a search, and the tables are built ahead.
@@ -110,8 +110,8 @@ impl Solo for FifteenGame {
         Board4::goal()
     }
 
-    fn lab_board(&self, board: &Board4) -> Option<slide::Board> {
-        Some(sliding::slide_board(board))
+    fn lab_board(&self, board: &Board4) -> Option<sliding::Board> {
+        Some(board.to_board())
     }
 
     /// IDA*, with the databases that serve `goal` (built first if need be); a hard board
@@ -167,8 +167,8 @@ impl Solo for FifteenGame {
     }
 
     fn lower_bound(&self, start: &Board4, goal: &Board4) -> Option<u32> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
-        Some(slide::lower_bound(&start, &goal))
+        let (start, goal) = (start.to_board(), goal.to_board());
+        Some(sliding::lower_bound(&start, &goal))
     }
 
     fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {

@@ -20,9 +20,9 @@ mod patterns;
 mod sdao;
 mod shared;
 mod slide;
-mod sliding;
 mod solo;
 mod tables;
+mod tiles;
 mod versus;
 
 use serde::de::DeserializeOwned;

@@ -4,17 +4,18 @@ use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
 use crate::judge;
-use crate::puzzles::fifteen::Board4;
 use crate::puzzles::lab;
-use crate::puzzles::slide::{self, Board, MultiTables, SlideSolver, EXACT_CELLS};
-use crate::puzzles::sliding::{move_names, tile_text};
+use crate::puzzles::sliding::fifteen::Board4;
+use crate::puzzles::sliding::{
+    self, move_names, tile_text, Board, MultiTables, SlideSolver, EXACT_CELLS,
+};
 use crate::puzzles::{BoardError, Shape, Unsolvable};
 use crate::random::Rng;
 
 use super::counted::Counts;
 use super::shared::{planned, searched, standing};
 use super::{
-    fifteen, patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
+    fifteen, patterns, tiles, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
     SearchProgress, Searched, SharedSearch, Solo, Solved, Standing, Table, TableError, TableKey,
 };
 
@@ -62,7 +63,7 @@ impl SlideGame {
 
     /// The 4x4 form of a board, for the Fifteen's tables.
     fn board4(&self, cells: &[u8]) -> Option<Board4> {
-        self.board(cells).ok()?.as_board4()
+        Board4::of(&self.board(cells).ok()?)
     }
 
     /// Whether workers share the search: on the 4x4 (the Fifteen's) and on boards of more
@@ -85,7 +86,7 @@ impl SlideGame {
             return Err(Unsolvable::Unreachable);
         };
         let mut told = None;
-        let mut report = |standing: &slide::Standing<'_>| {
+        let mut report = |standing: &sliding::Standing<'_>| {
             let length = standing.best.map(<[_]>::len);
             let improved = (length != told)
                 .then(|| standing.best.map(move_names))
@@ -172,7 +173,7 @@ impl Game for SlideGame {
         let Ok(board) = self.board(board) else {
             return Vec::new();
         };
-        sliding::legal_moves(&board)
+        tiles::legal_moves(&board)
             .into_iter()
             .map(|legal| LegalMove {
                 name: legal.name,
@@ -185,7 +186,7 @@ impl Game for SlideGame {
 
     fn lines(&self, board: &Vec<u8>) -> Vec<Line> {
         self.board(board)
-            .map(|board| sliding::lines(&board))
+            .map(|board| tiles::lines(&board))
             .unwrap_or_default()
     }
 
@@ -357,7 +358,7 @@ impl Solo for SlideGame {
         Some(
             multi
                 .solve(&start, &goal)
-                .map(|slides| sliding::slide_names(&slides)),
+                .map(|slides| tiles::slide_names(&slides)),
         )
     }
 
@@ -383,7 +384,7 @@ impl Solo for SlideGame {
         if self.solver.tables().is_some() {
             return None;
         }
-        Some(slide::lower_bound(
+        Some(sliding::lower_bound(
             &self.board(start).ok()?,
             &self.board(goal).ok()?,
         ))
@@ -459,7 +460,7 @@ impl Solo for SlideGame {
         let goal = self.board(goal).ok()?;
         let input = format!("{}\n", self.format(start));
         judge::output(|out| {
-            let mut limit = |_: usize, _: &slide::Standing<'_>| ControlFlow::Continue(());
+            let mut limit = |_: usize, _: &sliding::Standing<'_>| ControlFlow::Continue(());
             judge::slide::run_with(&input, &self.solver, &goal, &mut limit, out, |_| ())
         })
     }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Game, SharedSearch, Solution};
 use crate::puzzles::sliding::{move_names, Move};
-use crate::puzzles::{slide, Unsolvable};
+use crate::puzzles::{sliding, Unsolvable};
 use crate::search::Page;
 
 /// A one-player puzzle: from a start to a goal by the fewest moves.
@@ -42,7 +42,7 @@ pub trait Solo: Game {
 
     /// The board as the search lab takes it ([`crate::puzzles::lab`]), on sliding
     /// puzzles of at most 16 cells.
-    fn lab_board(&self, _board: &Self::Board) -> Option<slide::Board> {
+    fn lab_board(&self, _board: &Self::Board) -> Option<sliding::Board> {
         None
     }
 
@@ -79,7 +79,7 @@ pub trait Solo: Game {
 
     /// A proven lower bound on the moves from `start` to `goal`, at once, where exact
     /// distances take a search (sliding boards of more than 10 cells, the Fifteen): the
-    /// Manhattan distance with linear conflicts ([`slide::lower_bound`]); `None` elsewhere.
+    /// Manhattan distance with linear conflicts ([`sliding::lower_bound`]); `None` elsewhere.
     fn lower_bound(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<u32> {
         None
     }

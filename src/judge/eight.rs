@@ -1,7 +1,7 @@
 use std::io::Write;
 
 use super::JudgeError;
-use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text;
 

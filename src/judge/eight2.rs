@@ -2,7 +2,7 @@ use std::io::Write;
 
 use super::{case_count, JudgeError};
 use crate::error::{ErrorKind, ParseError};
-use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text::{self, Line};
 

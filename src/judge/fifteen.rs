@@ -4,7 +4,8 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use super::JudgeError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
+use crate::puzzles::sliding::answers::SolveError;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text;
 

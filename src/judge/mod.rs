@@ -27,10 +27,10 @@ use thiserror::Error;
 
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::dao::DaoSolver;
-use crate::puzzles::eight::EightSolver;
-use crate::puzzles::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::nine::NineSolver;
 use crate::puzzles::sdao::SdaoSolver;
+use crate::puzzles::sliding::eight::EightSolver;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::text::{self, Line};
 
 /// A judge format, one per `puzzle` subcommand.

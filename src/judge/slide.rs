@@ -5,11 +5,12 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use super::JudgeError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
-use crate::puzzles::slide::{
+use crate::puzzles::sliding::answers::SolveError;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
+use crate::puzzles::sliding::move_string;
+use crate::puzzles::sliding::{
     slide_string, Board, Metric, MultiTables, SlideSolver, Standing, Tables,
 };
-use crate::puzzles::sliding::move_string;
 use crate::puzzles::Shape;
 use crate::text;
 
@@ -104,7 +105,7 @@ pub fn run_with(
 }
 
 /// The table run of `input` toward `goal` on boards of at most
-/// [`crate::puzzles::slide::TABLE_CELLS`] cells in `metric`: per board the smallest
+/// [`crate::puzzles::sliding::TABLE_CELLS`] cells in `metric`: per board the smallest
 /// shortest solution (slides written `d2rl3` in the multi-tile metric), or with `count`
 /// `LENGTH COUNT`, its length and how many shortest solutions there are; `unsolvable`
 /// for a board of the other parity.

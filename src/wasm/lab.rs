@@ -12,8 +12,7 @@ use crate::puzzles::lab::{
     self, Algorithm, Counts, Heuristic, Iteration, Layer, Outcome, Request, Run, Trace,
     DEFAULT_DEPTH, DEFAULT_LIMIT,
 };
-use crate::puzzles::slide::Board;
-use crate::puzzles::sliding::move_names;
+use crate::puzzles::sliding::{move_names, Board};
 
 /// How long the puzzle's solver may take to find the shortest length for a run's answer
 /// (an 80-move Fifteen takes longer; the run then answers without it).

@@ -27,7 +27,7 @@ use crate::game::{
     Strength, TableKey,
 };
 use crate::puzzles::lab::Counts;
-use crate::puzzles::slide;
+use crate::puzzles::sliding;
 use answers::{Hardest, LegalMove, NoSolution, Progress, Solutions, Solved, Unsolved, Valued};
 use convert::{
     bytes_from, callback_from, error, millis_from, seed_from, text_from, to_js, value_from,
@@ -868,7 +868,7 @@ impl Puzzle {
         call: &str,
         board: Option<&JsValue>,
         goal: &JsValue,
-    ) -> Result<(Option<slide::Board>, slide::Board), JsError> {
+    ) -> Result<(Option<sliding::Board>, sliding::Board), JsError> {
         face!(self, call, Solo(solo) => {
             let goal = goal_of(solo, goal)?;
             let board = board.map(|value| board_of(solo, value, "board")).transpose()?;

@@ -182,8 +182,8 @@ impl Tablebase {
 mod tests {
     use super::*;
     use crate::puzzles::dao::rules::outcome;
-    use crate::puzzles::grid::map_mask;
     use crate::puzzles::sdao::Colour;
+    use crate::puzzles::square::map_mask;
     use crate::puzzles::square::SYMMETRIES;
 
     #[test]

@@ -23,8 +23,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::slide::Board;
-use super::sliding::Move;
+use super::sliding::{Board, Move};
 use super::{Shape, Unsolvable};
 use heuristic::Estimator;
 pub use heuristic::Heuristic;

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::heuristic::{Estimator, Heuristic};
 use super::space::{Boards, Space};
 use super::{Counts, LabError};
-use crate::puzzles::slide::Board;
+use crate::puzzles::sliding::Board;
 
 /// The most cells of a board whose every position a profile visits (1,814,400 of them
 /// on a 2x5 board).

@@ -1,9 +1,8 @@
 use std::ops::ControlFlow;
 
 use super::*;
-use crate::puzzles::eight::{Board3, EightSolver};
-use crate::puzzles::slide::SlideSolver;
-use crate::puzzles::sliding::move_string;
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::{move_string, SlideSolver};
 use crate::random::Rng;
 
 fn shape(text: &str) -> crate::puzzles::Shape {
