@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game, Level, Solo, TableError, TableKey};
+use puzzle_core::game::{Capabilities, FifteenGame, Game, Level, Solo, TableError, TableKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sliding::answers::SolveError;
@@ -513,7 +513,7 @@ fn the_game_speaks_the_spaced_notation() {
 #[test]
 fn the_game_says_what_tables_it_needs_and_where_to_cache_them() {
     let game = FifteenGame::new();
-    assert!(!game.capabilities().instant_distance);
+    assert!(!Capabilities::of(&game).instant_distance);
     let key = |family: &str| TableKey {
         family: family.to_owned(),
         version: u32::from(FORMAT_VERSION),

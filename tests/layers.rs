@@ -4,6 +4,10 @@
 //! S-Dao's boards), then the search lab (on sliding boards). Every source file under src/
 //! is read, and a file that names a module of a layer above its own (through `crate::`,
 //! `super::` or `self::`) fails the test, with its file and line.
+//!
+//! And the TypeScript the page is checked against is declared by the answers of
+//! `src/wasm/`, but for the types listed in [`TYPESCRIPT_ELSEWHERE`], which cross to
+//! JavaScript as the layer below defines them.
 
 use std::path::{Path, PathBuf};
 
@@ -38,6 +42,38 @@ const LAYERS: [&[&str]; 10] = [
     &["judge"],
     &["game"],
     &["wasm"],
+];
+
+/// The types (and TypeScript sections) declared to TypeScript outside `src/wasm/`, by
+/// file: each crosses to JavaScript as its own layer defines it, so that a mirror in
+/// `wasm/` would be a twin. A declaration elsewhere fails the test, and so does an entry
+/// here that is no longer there.
+const TYPESCRIPT_ELSEWHERE: [(&str, &[&str]); 10] = [
+    // a game's face as the game layer defines it: what it can do, its moves' ways and
+    // lines, its levels, its tables, how a two-player game ends
+    ("game/capabilities.rs", &["Capabilities", "Coordinates"]),
+    ("game/mod.rs", &["Direction", "Line"]),
+    ("game/solo.rs", &["Level"]),
+    ("game/tables.rs", &["TableKey", "Table"]),
+    ("game/versus.rs", &["Side", "Outcome"]),
+    // a board's size, and a stone board as it crosses
+    ("puzzles/shape.rs", &["Shape"]),
+    ("puzzles/sdao/position.rs", &["Colour", "PositionText"]),
+    // the search lab's searches, counts, profiles and traces, as the lab keeps them
+    (
+        "puzzles/lab/mod.rs",
+        &[
+            "Algorithm",
+            "Counts",
+            "Iteration",
+            "Fate",
+            "Step",
+            "Traced",
+            "Trace",
+        ],
+    ),
+    ("puzzles/lab/heuristic.rs", &["Heuristic"]),
+    ("puzzles/lab/profile.rs", &["Layer"]),
 ];
 
 /// The layer of the module at `path` (its segments from the crate root), if any.
@@ -394,4 +430,78 @@ fn inside_the_puzzles_the_rules_stand_below_the_solvers() {
         .len(),
         1
     );
+}
+
+/// The types a file declares to TypeScript: each type a `tsify::Tsify` derive stands on,
+/// and each const that holds a TypeScript section.
+fn declared_to_typescript(source: &str) -> Vec<String> {
+    let mut declared = Vec::new();
+    let mut waiting = false;
+    for line in source.lines() {
+        let line = line.trim();
+        if line.contains("Tsify") || line.contains("typescript_custom_section") {
+            waiting = true;
+            continue;
+        }
+        if !waiting || line.starts_with("#[") || line.starts_with("///") {
+            continue;
+        }
+        let name = line
+            .split_whitespace()
+            .skip_while(|w| !matches!(*w, "struct" | "enum" | "const" | "type"))
+            .nth(1)
+            .map(|w| w.trim_end_matches([':', '<', '{']).to_owned());
+        if let Some(name) = name {
+            let name = name.split('<').next().unwrap_or_default().to_owned();
+            declared.push(name);
+        }
+        waiting = false;
+    }
+    declared
+}
+
+#[test]
+fn typescript_is_declared_by_the_bindings_but_for_the_listed_types() {
+    let mut found: Vec<(String, String)> = Vec::new();
+    for (file, source) in sources() {
+        let file = file.display().to_string();
+        if file.starts_with("wasm/") {
+            continue;
+        }
+        for name in declared_to_typescript(&source) {
+            found.push((file.clone(), name));
+        }
+    }
+    let listed: Vec<(String, String)> = TYPESCRIPT_ELSEWHERE
+        .iter()
+        .flat_map(|(file, names)| {
+            names
+                .iter()
+                .map(|name| (file.to_string(), name.to_string()))
+        })
+        .collect();
+    let unlisted: Vec<String> = found
+        .iter()
+        .filter(|declared| !listed.contains(declared))
+        .map(|(file, name)| format!("src/{file}: `{name}` is declared to TypeScript"))
+        .collect();
+    let gone: Vec<String> = listed
+        .iter()
+        .filter(|entry| !found.contains(entry))
+        .map(|(file, name)| format!("src/{file}: `{name}` is listed but not declared there"))
+        .collect();
+    assert!(
+        unlisted.is_empty() && gone.is_empty(),
+        "\n{}\n",
+        [unlisted, gone].concat().join("\n")
+    );
+}
+
+#[test]
+fn the_typescript_check_reads_derives_and_sections() {
+    let source = "#[cfg_attr(target_arch = \"wasm32\", derive(tsify::Tsify))]\n\
+                  #[derive(Debug, Serialize)]\n/// A thing.\npub struct Thing<B> {\n}\n\
+                  #[wasm_bindgen(typescript_custom_section)]\nconst BOARD: &str = \"\";\n\
+                  #[derive(Serialize)]\npub enum Plain {}\n";
+    assert_eq!(declared_to_typescript(source), ["Thing", "BOARD"]);
 }

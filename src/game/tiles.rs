@@ -2,9 +2,12 @@
 //! games: moves named by the blank's direction, each carrying the tile that slides into
 //! the blank, and line slides.
 
-use crate::puzzles::sliding::{Board, Move, Slide, SquareBoard};
+use crate::judge;
+use crate::puzzles::sliding::{move_names, Board, Move, Slide, SquareBoard};
+use crate::search::Page;
 
-use super::{Direction, LegalMove, Line};
+use super::{Direction, LegalMove, Line, Optimal, Solution};
+use crate::puzzles::Unsolvable;
 
 /// A sliding board as its moves see it.
 pub(super) trait Tiles: Clone {
@@ -90,4 +93,21 @@ fn by_cell(mut lines: Vec<Line>) -> Vec<Line> {
 /// Slides of the multi-tile metric named as the command line writes them: `d2`, `r`.
 pub(super) fn slide_names(slides: &[Slide]) -> Vec<String> {
     slides.iter().map(ToString::to_string).collect()
+}
+
+/// `page` of the shortest solutions a table counted, their moves named.
+pub(super) fn optimal(page: Page<Move>) -> Optimal {
+    Optimal {
+        count: page.count,
+        listed: page.count,
+        first: page.first,
+        solutions: page.paths.iter().map(|path| move_names(path)).collect(),
+    }
+}
+
+/// The judge's line of a board answered by `answer`: its moves' letters, or
+/// `unsolvable`.
+pub(super) fn judge_line<B>(answer: Result<&Solution<B>, &Unsolvable>) -> Option<String> {
+    let moves = answer.ok().map(|solution| solution.moves.concat());
+    judge::written(|out| judge::write_answer(out, moves.as_deref()))
 }

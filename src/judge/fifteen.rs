@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
-use super::JudgeError;
+use super::{write_answer, JudgeError};
 use crate::puzzles::sliding::answers::SolveError;
 use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_string;
@@ -70,7 +70,7 @@ pub fn run_within(
         let continuing = |_| ControlFlow::Continue(());
         let report = match solver.solve(&board, goal, max_nodes, continuing) {
             Ok(solved) => {
-                writeln!(out, "{}", move_string(&solved.moves))?;
+                write_answer(out, Some(&move_string(&solved.moves)))?;
                 CaseReport {
                     case,
                     length: Some(solved.moves.len()),
@@ -82,7 +82,7 @@ pub fn run_within(
                 return Err(JudgeError::Stopped { case, nodes });
             }
             Err(SolveError::Unsolvable(_)) => {
-                writeln!(out, "unsolvable")?;
+                write_answer(out, None)?;
                 CaseReport {
                     case,
                     length: None,

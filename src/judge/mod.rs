@@ -141,6 +141,23 @@ pub fn output(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Optio
     String::from_utf8(out).ok()
 }
 
+/// What `write` writes of one case, as the judge writes it (from an answer already
+/// found: the page's solve); `None` if it fails, which writing to memory does not.
+pub(crate) fn written(write: impl FnOnce(&mut Vec<u8>) -> io::Result<()>) -> Option<String> {
+    let mut out = Vec::new();
+    write(&mut out).ok()?;
+    String::from_utf8(out).ok()
+}
+
+/// The line of one board of the formats that answer a board a line: `answer` (its moves,
+/// or what was asked of it), or `unsolvable`.
+pub(crate) fn write_answer(out: &mut impl Write, answer: Option<&str>) -> io::Result<()> {
+    match answer {
+        Some(answer) => writeln!(out, "{answer}"),
+        None => writeln!(out, "unsolvable"),
+    }
+}
+
 /// The solvers of the formats, each building its tables on first use: a caller that
 /// runs many inputs (a fuzzer, a benchmark) builds them once.
 #[derive(Default)]

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
-use super::JudgeError;
+use super::{write_answer, JudgeError};
 use crate::puzzles::sliding::answers::SolveError;
 use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_string;
@@ -83,7 +83,7 @@ pub fn run_with(
             Board::parse_tokens(solver.shape(), line.tokens(), end).map_err(|e| e.in_case(case))?;
         let report = match solver.solve(&board, goal, |standing| limit(case, standing)) {
             Ok(best) => {
-                writeln!(out, "{}", move_string(&best.moves))?;
+                write_answer(out, Some(&move_string(&best.moves)))?;
                 CaseReport {
                     case,
                     found: Some((best.moves.len(), best.bound)),
@@ -91,7 +91,7 @@ pub fn run_with(
                 }
             }
             Err(_) => {
-                writeln!(out, "unsolvable")?;
+                write_answer(out, None)?;
                 CaseReport {
                     case,
                     found: None,
@@ -135,10 +135,7 @@ pub fn tabled_with(
                 .optimal_solutions(&board, goal, 0, 1)
                 .map(|page| format!("{} {}", page.paths[0].len(), page.count)),
         };
-        match answer {
-            Ok(answer) => writeln!(out, "{answer}")?,
-            Err(_) => writeln!(out, "unsolvable")?,
-        }
+        write_answer(out, answer.ok().as_deref())?;
     }
     Ok(())
 }
@@ -164,8 +161,11 @@ pub fn counted_with(
         let board = Board::parse_tokens(shape, line.tokens(), end).map_err(|e| e.in_case(case))?;
         let board = four(&board).expect("a 4x4 board");
         match solver.count(&board, &goal, 1, &mut |_| ControlFlow::Continue(())) {
-            Ok(counted) => writeln!(out, "{} {}", counted.solutions[0].len(), counted.count)?,
-            Err(SolveError::Unsolvable(_)) => writeln!(out, "unsolvable")?,
+            Ok(counted) => {
+                let answer = format!("{} {}", counted.solutions[0].len(), counted.count);
+                write_answer(out, Some(&answer))?;
+            }
+            Err(SolveError::Unsolvable(_)) => write_answer(out, None)?,
             Err(SolveError::Stopped(_)) => unreachable!("nothing stops the count"),
         }
     }

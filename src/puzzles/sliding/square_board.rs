@@ -10,14 +10,6 @@ use crate::puzzles::{check_permutation, parse_permutation, BoardError, Shape, Un
 use crate::random::Rng;
 use crate::text::{self, Token};
 
-/// The TypeScript declaration of [`SquareBoard`] as it crosses to JavaScript.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
-const TILE_BOARD: &str = "
-/** A sliding board: the tiles row by row, 0 for the blank. */
-export type TileBoard = number[];
-";
-
 /// A W x W sliding board (`N = W * W`): cells row by row, 0 for the blank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-use super::answers::Solved;
-use super::convert::error;
+use super::solved::Solved;
+use crate::wasm::convert::error;
 
 /// The most workers a search is cut for.
 const MOST_PARTS: u32 = 64;
@@ -15,15 +15,15 @@ const MOST_PARTS: u32 = 64;
 /// What `plan` is asked: how many workers share the search, and the bound to cut at
 /// once (the one after an iteration they shared without a solution), if any.
 #[derive(Deserialize, Tsify)]
-pub(super) struct Sharing {
-    pub(super) parts: u32,
+pub struct Sharing {
+    pub(crate) parts: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) from: Option<u32>,
+    pub(crate) from: Option<u32>,
 }
 
 impl Sharing {
     /// Checked: 1 to [`MOST_PARTS`] workers.
-    pub(super) fn checked(self) -> Result<Self, JsError> {
+    pub(crate) fn checked(self) -> Result<Self, JsError> {
         if (1..=MOST_PARTS).contains(&self.parts) {
             Ok(self)
         } else {
@@ -38,16 +38,16 @@ impl Sharing {
 /// What `searchPart` is asked: the iteration `plan` cut (its bound and depth) and the
 /// boards `first` to `end` (excluded) of it.
 #[derive(Deserialize, Tsify)]
-pub(super) struct PartOf {
-    pub(super) bound: u32,
-    pub(super) depth: u32,
-    pub(super) first: u32,
-    pub(super) end: u32,
+pub struct PartOf {
+    pub(crate) bound: u32,
+    pub(crate) depth: u32,
+    pub(crate) first: u32,
+    pub(crate) end: u32,
 }
 
 impl PartOf {
     /// Checked: a depth below the bound, and `first` not past `end`.
-    pub(super) fn checked(self) -> Result<Self, JsError> {
+    pub(crate) fn checked(self) -> Result<Self, JsError> {
         if self.depth == 0 || self.depth >= self.bound || self.first > self.end {
             return Err(error(format!(
                 "searchPart: expected 0 < depth < bound and first <= end, found depth {}, \
@@ -62,7 +62,7 @@ impl PartOf {
 /// An iteration `plan` cut for the workers: its bound, the boards' depth and count, and
 /// the positions generated so far.
 #[derive(Serialize, Tsify)]
-pub(super) struct Cut {
+pub struct Cut {
     #[tsify(type = "true")]
     cut: bool,
     bound: u32,
@@ -73,7 +73,7 @@ pub(super) struct Cut {
 
 impl Cut {
     /// The iteration of `bound` cut at `depth` into `count` boards, `nodes` generated.
-    pub(super) fn new(bound: u32, depth: u32, count: usize, nodes: u64) -> Self {
+    pub(crate) fn new(bound: u32, depth: u32, count: usize, nodes: u64) -> Self {
         Self {
             cut: true,
             bound,
@@ -87,7 +87,7 @@ impl Cut {
 /// What a worker's part found: the earliest of its boards with a solution below it and
 /// that solution (its `nodes` the part's), if any; and the positions it generated.
 #[derive(Serialize, Tsify)]
-pub(super) struct Part<B> {
+pub struct Part<B> {
     nodes: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     index: Option<usize>,
@@ -97,7 +97,7 @@ pub(super) struct Part<B> {
 
 impl<B> Part<B> {
     /// A part that generated `nodes`, and found `found` if any.
-    pub(super) fn new(nodes: u64, found: Option<(usize, Solved<B>)>) -> Self {
+    pub(crate) fn new(nodes: u64, found: Option<(usize, Solved<B>)>) -> Self {
         let (index, solved) = found.unzip();
         Self {
             nodes,
