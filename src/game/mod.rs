@@ -9,9 +9,10 @@
 //! - [`Versus`], a two-player game: the start, how a game ends, the value of a position
 //!   and of each move, the computer's move.
 //!
-//! [`Capabilities::of`] tells the page what a game can do, from those faces. [`Kind`]
-//! names the games the page can play and makes them ([`AnyGame`]); one file (or folder)
-//! per game holds its implementation, `tiles` what the sliding boards share as games.
+//! [`Capabilities::of`] tells the page what a game can do, from those faces. `moves` holds
+//! what a move is ([`LegalMove`], [`Line`], [`Solution`]). [`Kind`] names the games the
+//! page can play and makes them ([`AnyGame`]); one file (or folder) per game holds its
+//! implementation, `tiles` what the sliding boards share as games.
 
 mod any;
 mod capabilities;
@@ -21,6 +22,7 @@ mod eight;
 mod facets;
 mod fifteen;
 mod kind;
+mod moves;
 mod nine;
 mod patterns;
 mod sdao;
@@ -33,7 +35,6 @@ mod versus;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use thiserror::Error;
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub(crate) use self::any::with_game;
@@ -45,6 +46,7 @@ pub use self::eight::{EightGame, Notation};
 pub use self::facets::{Anytime, Bounded, Counting, Interim, Lab, MultiTile, Optimal};
 pub use self::fifteen::FifteenGame;
 pub use self::kind::{Kind, UnknownKind};
+pub use self::moves::{Direction, IllegalMove, LegalMove, Line, Solution};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
 pub use self::shared::{Planned, Searched, SharedSearch};
@@ -158,64 +160,4 @@ pub enum Face<'a, B> {
     Solo(&'a dyn Solo<Board = B>),
     /// A two-player game.
     Versus(&'a dyn Versus<Board = B>),
-}
-
-/// A legal move: its name, the board it leads to, and the one piece it carries.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LegalMove<B> {
-    /// The move's name, as [`Game::step`] takes it.
-    pub name: String,
-    /// The board after the move.
-    pub board: B,
-    /// The cell (numbered row by row from 0) the piece leaves and the cell it reaches; for
-    /// a sliding board the tile that slides into the blank. `None` when the move carries
-    /// many pieces (Nine's operations).
-    pub cells: Option<(u8, u8)>,
-    /// Where the piece goes on the screen, on boards whose pieces go one cell up, down,
-    /// left or right (sliding tiles).
-    pub toward: Option<Direction>,
-}
-
-/// A way across the board as the player sees it.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Direction {
-    /// Toward the top.
-    Up,
-    /// Toward the bottom.
-    Down,
-    /// Toward the left.
-    Left,
-    /// Toward the right.
-    Right,
-}
-
-/// The moves one click on `cell` makes (see [`Game::lines`]).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Line {
-    /// The cell clicked.
-    pub cell: u8,
-    /// The moves, in the order they are made.
-    pub moves: Vec<String>,
-}
-
-/// A solution: the move names and the `moves.len() + 1` boards they pass through.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Solution<B> {
-    /// The moves.
-    pub moves: Vec<String>,
-    /// The boards, the start first.
-    pub boards: Vec<B>,
-}
-
-/// A move that is not legal on the board it was asked of.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("move `{name}` is not legal here; the legal moves are {}", .legal.join(", "))]
-pub struct IllegalMove {
-    /// The move asked for (cut short and escaped, see [`shown`]).
-    pub name: String,
-    /// The legal moves, in canonical order.
-    pub legal: Vec<String>,
 }

@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use super::{case_count, case_lines, JudgeError};
+use super::cases::{case_count, case_lines};
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::dao::{side_from_line, DaoSolver, Stats};
 use crate::puzzles::sdao::Position;

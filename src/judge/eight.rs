@@ -1,6 +1,7 @@
 use std::io::Write;
 
-use super::{write_answer, JudgeError};
+use super::cases::write_answer;
+use super::JudgeError;
 use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text;

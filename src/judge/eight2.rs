@@ -1,6 +1,7 @@
 use std::io::{self, Write};
 
-use super::{case_count, JudgeError};
+use super::cases::case_count;
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;

@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
-use super::{write_answer, JudgeError};
+use super::cases::write_answer;
+use super::JudgeError;
 use crate::puzzles::sliding::answers::SolveError;
 use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_string;

@@ -1,6 +1,7 @@
 use std::io::{self, Write};
 
-use super::{case_count, case_lines, JudgeError};
+use super::cases::{case_count, case_lines};
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::sdao::{Position, SdaoSolver};
 use crate::text;

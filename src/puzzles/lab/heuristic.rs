@@ -68,7 +68,7 @@ impl FromStr for Heuristic {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        super::named(&Self::ALL, Self::name, name)
+        super::request::named(&Self::ALL, Self::name, name)
     }
 }
 

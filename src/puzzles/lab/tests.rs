@@ -2,7 +2,7 @@ use std::ops::ControlFlow;
 
 use super::*;
 use crate::puzzles::sliding::eight::{Board3, EightSolver};
-use crate::puzzles::sliding::{move_string, SlideSolver};
+use crate::puzzles::sliding::{move_string, Move, SlideSolver};
 use crate::random::Rng;
 
 fn shape(text: &str) -> crate::puzzles::Shape {
