@@ -7,7 +7,7 @@ use super::lookup::Lookup;
 use crate::puzzles::{Shape, DIGEST_LEN};
 
 /// Boards of more cells than this have their patterns; smaller ones are solved by the
-/// pattern databases of `fifteen` or by distance tables.
+/// pattern databases of `databases16` or by distance tables.
 const MIN_CELLS: usize = 17;
 
 /// Boards of at most this many cells have them.
