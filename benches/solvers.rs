@@ -14,9 +14,9 @@ use puzzle_core::game::{
 };
 use puzzle_core::judge::{Format, Solvers};
 use puzzle_core::puzzles::dao::{random_position, Tablebase, START};
-use puzzle_core::puzzles::eight::{Board3, EightSolver};
-use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver};
+use puzzle_core::puzzles::sliding::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use puzzle_core::random::Rng;
 
 fn eight(c: &mut Criterion) {

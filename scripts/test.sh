@@ -18,11 +18,14 @@ node --import ./tests/unit/setup.mjs --test tests/unit/
 section "native tests"
 cargo test --quiet
 
+# the bindings' tests, one file per face (tests/wasm*.rs)
+wasm_tests=(--test wasm --test wasm_guards --test wasm_solo --test wasm_search --test wasm_versus --test wasm_lab)
+
 section "wasm bindings in node"
-wasm-pack test --node -- --test wasm
+wasm-pack test --node -- "${wasm_tests[@]}"
 
 section "wasm bindings in headless chromium"
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test wasm
+WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- "${wasm_tests[@]}"
 
 section "the wasm's size"
 # the budget of the module a visitor downloads, gzipped (see docs/performance.md)

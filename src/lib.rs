@@ -8,9 +8,12 @@
 //!    [`error`] (typed parse errors) and [`random`] (a seeded generator).
 //! 2. [`search`]: puzzle-agnostic searches over ranked state spaces, and the progress a
 //!    long search reports.
-//! 3. [`puzzles`]: each puzzle's rules (boards, moves, parsing, ranking) and solver.
+//! 3. [`puzzles`]: each puzzle's rules (boards, moves, parsing, ranking) and solver, in
+//!    sub-layers: what every board shares, the rules of sliding tiles, their solvers and
+//!    the other puzzles, Dao, the search lab.
 //! 4. [`judge`]: the judge input and output formats of the `puzzle` command line.
-//! 5. [`game`]: the uniform face each puzzle shows the page, one implementation per puzzle.
+//! 5. [`game`]: the uniform face each puzzle shows the page, one implementation per puzzle,
+//!    and what it can do, worked out from its sub-faces.
 //! 6. [`wasm`]: the JavaScript bindings of [`game`]; the `puzzle` binary stands beside it,
 //!    over [`judge`].
 

@@ -643,8 +643,7 @@ fn slide_keeps_its_pattern_databases_in_a_file_and_refuses_other_ones() {
 /// `moves` (judge letters) played from `board` on a board of `size`, or `None` at an
 /// illegal one: the rules as the library has them, apart from the lab's search.
 fn played(size: &str, board: &str, moves: &str) -> Option<String> {
-    use puzzle_core::puzzles::slide::Board;
-    use puzzle_core::puzzles::sliding::Move;
+    use puzzle_core::puzzles::sliding::{Board, Move};
     let mut board = Board::parse_text(size.parse().ok()?, board).ok()?;
     for letter in moves.chars() {
         board = board.apply(Move::from_letter(letter)?)?;

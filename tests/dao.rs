@@ -10,13 +10,16 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use common::{assert_refusals, judge, judge_with};
-use puzzle_core::game::{DaoGame, Game, SdaoGame, Strength, TableError, TableKey, Versus};
+use puzzle_core::game::{
+    Capabilities, DaoGame, Game, SdaoGame, Side, Strength, TableError, TableKey, Versus,
+};
 use puzzle_core::judge::{dao::run_with, Format};
 use puzzle_core::puzzles::dao::{
-    DaoSolver, Pattern, Tablebase, TablebaseError, Value, DEEPEST_WINS, FORMAT_VERSION, START,
+    DaoSolver, Tablebase, TablebaseError, DEEPEST_WINS, FORMAT_VERSION, START,
 };
 use puzzle_core::puzzles::sdao::{Colour, Position};
 use puzzle_core::random::Rng;
+use puzzle_core::search::Value;
 use stones::{plain, position, random_position, reference_moves, reference_names, replay, Plain};
 
 /// The tablebase, built once for every test of this file.
@@ -314,12 +317,12 @@ fn the_hardest_positions_are_deepest_wins_and_levels_need_no_table() {
     let game = DaoGame::new();
     let drawn: Vec<Position> = (0..20).map(|seed| game.deepest(seed)).collect();
     assert!(deepest.iter().all(|d| drawn.contains(d)), "each is drawn");
-    assert!(game.capabilities().levels.is_empty());
+    assert!(Capabilities::of(&game).levels.is_empty());
     assert!(game.solver().tablebase().is_err(), "nothing was built");
-    let capabilities = game.capabilities();
+    let capabilities = Capabilities::of(&game);
     assert_eq!(
         capabilities.coordinates,
-        SdaoGame::new().capabilities().coordinates
+        Capabilities::of(&SdaoGame::new()).coordinates
     );
     assert!(capabilities.coordinates.is_some());
 }
@@ -386,7 +389,7 @@ fn the_quickest_game_from_the_start_ends_as_the_rules_say() {
     let outcome = game.outcome(&at).unwrap();
     assert_eq!(
         (outcome.winner, outcome.pattern, outcome.cells),
-        (Colour::Black, Pattern::Trapped, [2, 3, 6, 7])
+        (Side::Black, "trapped", vec![2, 3, 6, 7])
     );
     assert_eq!(plain(&at), replay(&START, &names).unwrap());
 }
@@ -629,7 +632,7 @@ fn answers_that_need_the_tablebase_wait_for_it_and_the_rules_do_not() {
     );
     other.load_table(key, bytes).unwrap();
     assert_eq!(other.value(&START), Ok(Value::Draw));
-    let capabilities = game.capabilities();
+    let capabilities = Capabilities::of(&game);
     assert!(capabilities.two_player);
     assert!(!capabilities.instant_distance);
 }
@@ -641,7 +644,7 @@ fn outcomes_name_the_winner_the_way_and_the_cells() {
     let outcome = game.outcome(&row).unwrap();
     assert_eq!(
         (outcome.winner, outcome.pattern, outcome.cells),
-        (Colour::White, Pattern::Row, [0, 1, 2, 3])
+        (Side::White, "row", vec![0, 1, 2, 3])
     );
     assert!(game.moves(&row).is_empty(), "no move once the game is over");
     assert!(game.outcome(&row).is_some());
@@ -649,7 +652,7 @@ fn outcomes_name_the_winner_the_way_and_the_cells() {
     let outcome = game.outcome(&trapped).unwrap();
     assert_eq!(
         (outcome.winner, outcome.pattern, outcome.cells),
-        (Colour::Black, Pattern::Trapped, [2, 3, 6, 7])
+        (Side::Black, "trapped", vec![2, 3, 6, 7])
     );
     let game = self::game();
     assert_eq!(game.value(&row), Ok(Value::Loss(0)));

@@ -6,7 +6,7 @@ mod common;
 use common::judge;
 use puzzle_core::game::{EightGame, Level, Notation, Solo};
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::sliding::eight::{Board3, EightSolver};
 use puzzle_core::puzzles::sliding::{move_string, Move};
 use puzzle_core::random::Rng;
 
@@ -309,7 +309,7 @@ fn eight2_rejects_bad_input_after_printing_the_good_cases() {
 
 #[test]
 fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
-    use puzzle_core::game::{Direction, EightGame, Game, Line, Notation, Solo};
+    use puzzle_core::game::{Capabilities, Direction, EightGame, Game, Line, Notation, Solo};
     let game = EightGame::new(Notation::Compact);
     let corner = Board3::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
     let moves = game.moves(&corner);
@@ -341,7 +341,7 @@ fn legal_moves_carry_the_tile_that_slides_into_the_blank() {
         .map(|(name, way)| (name.to_owned(), Some(way)))
         .collect();
     assert_eq!(toward, expected);
-    let capabilities = game.capabilities();
+    let capabilities = Capabilities::of(&game);
     assert!(capabilities.instant_distance && !capabilities.two_player);
     assert_eq!(
         (capabilities.shape.columns(), capabilities.shape.rows()),

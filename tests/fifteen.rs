@@ -8,15 +8,15 @@ use std::ops::ControlFlow;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use puzzle_core::game::{FifteenGame, Game, Level, Solo, TableError, TableKey};
+use puzzle_core::game::{Capabilities, FifteenGame, Game, Level, Solo, TableError, TableKey};
 use puzzle_core::judge::fifteen::run_with;
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::fifteen::{
-    Board4, DatabaseError, Databases, FifteenSolver, Progress, SolveError, Threads, FORMAT_VERSION,
-    HARDEST,
-};
+use puzzle_core::puzzles::sliding::answers::SolveError;
+use puzzle_core::puzzles::sliding::databases16::{DatabaseError, Databases, FORMAT_VERSION};
+use puzzle_core::puzzles::sliding::fifteen::{Board4, FifteenSolver, HARDEST};
 use puzzle_core::puzzles::sliding::Move;
 use puzzle_core::random::Rng;
+use puzzle_core::search::{SearchProgress as Progress, Threads};
 
 /// One solver for the whole file, so each set of databases is built once.
 fn solver() -> &'static FifteenSolver {
@@ -513,7 +513,7 @@ fn the_game_speaks_the_spaced_notation() {
 #[test]
 fn the_game_says_what_tables_it_needs_and_where_to_cache_them() {
     let game = FifteenGame::new();
-    assert!(!game.capabilities().instant_distance);
+    assert!(!Capabilities::of(&game).instant_distance);
     let key = |family: &str| TableKey {
         family: family.to_owned(),
         version: u32::from(FORMAT_VERSION),

@@ -4,7 +4,7 @@
 mod common;
 
 use common::judge;
-use puzzle_core::game::{Game, Level, NineGame, Solo};
+use puzzle_core::game::{Capabilities, Game, Level, NineGame, Solo};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::nine::{NineBoard, NineSolver, Op};
 use puzzle_core::random::Rng;
@@ -185,7 +185,7 @@ fn game_parses_formats_and_steps() {
         moves.iter().all(|m| m.cells.is_none()),
         "operations move many digits"
     );
-    assert!(game.capabilities().instant_distance);
+    assert!(Capabilities::of(&game).instant_distance);
     assert_eq!(game.step(&start, "1"), Ok(start.apply(Op::Rotate)));
     let illegal = game.step(&start, "3").unwrap_err();
     assert_eq!(

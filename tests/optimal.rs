@@ -7,10 +7,9 @@ mod common;
 use std::collections::{HashMap, VecDeque};
 use std::ops::ControlFlow;
 
-use puzzle_core::puzzles::eight::{Board3, EightSolver};
-use puzzle_core::puzzles::fifteen::{Board4, FifteenSolver};
-use puzzle_core::puzzles::slide::{Board, MultiTables, SlideSolver};
-use puzzle_core::puzzles::sliding::{move_string, Move};
+use puzzle_core::puzzles::sliding::eight::{Board3, EightSolver};
+use puzzle_core::puzzles::sliding::fifteen::{Board4, FifteenSolver};
+use puzzle_core::puzzles::sliding::{move_string, Board, Move, MultiTables, SlideSolver};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
 

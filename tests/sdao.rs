@@ -5,7 +5,7 @@ mod common;
 mod stones;
 
 use common::{assert_refusals, judge};
-use puzzle_core::game::{Game, Level, SdaoGame, Solo};
+use puzzle_core::game::{Capabilities, Game, Level, SdaoGame, Solo};
 use puzzle_core::judge::Format;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText, SdaoSolver};
 use puzzle_core::random::Rng;
@@ -107,9 +107,9 @@ fn legal_moves_carry_one_stone_from_its_cell_to_where_it_stops() {
             .collect();
         assert_eq!(cells, expected, "{start:?}");
     }
-    assert!(game.capabilities().instant_distance);
+    assert!(Capabilities::of(&game).instant_distance);
     assert!(game.tables(&game.default_goal()).is_empty());
-    let coordinates = game.capabilities().coordinates.unwrap();
+    let coordinates = Capabilities::of(&game).coordinates.unwrap();
     assert_eq!(coordinates.columns, ["a", "b", "c", "d"]);
     assert_eq!(coordinates.rows, ["1", "2", "3", "4"]);
     assert_eq!(coordinates.cells.len(), 16);

@@ -8,11 +8,11 @@ mod common;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use puzzle_core::puzzles::fifteen::{Opening, Threads};
-use puzzle_core::puzzles::slide::{Board, SlideSolver, Standing};
-use puzzle_core::puzzles::sliding::{move_string, Move};
+use puzzle_core::puzzles::sliding::answers::Opening;
+use puzzle_core::puzzles::sliding::{move_string, Board, Move, SlideSolver, Standing};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
+use puzzle_core::search::Threads;
 
 /// `cells` after the moves of `path`, replayed independently; `None` if a move leaves
 /// the board or names no move.

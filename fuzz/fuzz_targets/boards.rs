@@ -6,10 +6,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use puzzle_core::game::{EightGame, FifteenGame, Game, NineGame, Notation, SdaoGame};
-use puzzle_core::puzzles::eight::Board3;
-use puzzle_core::puzzles::fifteen::Board4;
 use puzzle_core::puzzles::nine::NineBoard;
 use puzzle_core::puzzles::sdao::{Colour, Position, PositionText};
+use puzzle_core::puzzles::sliding::eight::Board3;
+use puzzle_core::puzzles::sliding::fifteen::Board4;
 use puzzle_playground_fuzz::check_located;
 use serde::de::DeserializeOwned;
 use serde::Serialize;

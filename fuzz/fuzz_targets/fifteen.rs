@@ -5,7 +5,7 @@
 use libfuzzer_sys::fuzz_target;
 use puzzle_core::judge::fifteen::run_within;
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::fifteen::Board4;
+use puzzle_core::puzzles::sliding::fifteen::Board4;
 use puzzle_playground_fuzz::check_judge;
 
 fuzz_target!(|data: &[u8]| {

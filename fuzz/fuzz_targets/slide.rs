@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 use libfuzzer_sys::fuzz_target;
 use puzzle_core::game::{Game, SlideGame};
 use puzzle_core::judge::slide::run_with;
-use puzzle_core::puzzles::slide::{Board, SlideSolver};
+use puzzle_core::puzzles::sliding::{Board, SlideSolver};
 use puzzle_core::puzzles::Shape;
 use puzzle_playground_fuzz::{check_located, check_run};
 
@@ -47,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
     }
     check_run(rest, 1, |input, out| {
         let solver = solver(shape);
-        let mut limit = |_case: usize, standing: &puzzle_core::puzzles::slide::Standing<'_>| {
+        let mut limit = |_case: usize, standing: &puzzle_core::puzzles::sliding::Standing<'_>| {
             if standing.nodes >= 5_000 {
                 ControlFlow::Break(())
             } else {

@@ -55,6 +55,7 @@ pub fn check_run(
         }
         Err(JudgeError::Stopped { case, .. }) => assert_eq!(answers, case - 1),
         Err(JudgeError::Output(e)) => panic!("writing to a Vec failed: {e}"),
+        Err(JudgeError::Refused(why)) => panic!("the fuzzed formats refuse no run: {why}"),
     }
 }
 

@@ -4,7 +4,8 @@
 use std::ops::ControlFlow;
 use std::sync::Mutex;
 
-use crate::puzzles::fifteen::{Board4, Counted, FifteenSolver, SolveError};
+use crate::puzzles::sliding::answers::{Counted, SolveError};
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 

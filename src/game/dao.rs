@@ -1,17 +1,17 @@
 //! Dao as the playground plays it: two sides, one tablebase.
 
 use crate::error::ParseError;
-use crate::judge::dao as judge;
-use crate::puzzles::dao::{
-    self, DaoSolver, NotPrepared, Outcome, Tablebase, Value, DEEPEST_WINS, FORMAT_VERSION, START,
-};
-use crate::puzzles::sdao::Position;
+use crate::judge;
+use crate::puzzles::dao::{self, DaoSolver, Tablebase, DEEPEST_WINS, FORMAT_VERSION, START};
+use crate::puzzles::sdao::{Colour, Position};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
+use crate::search::Value;
 
 use super::sdao::{coordinates, legal_move};
 use super::{
-    Capabilities, Face, Game, LegalMove, Shape, Table, TableError, TableKey, ValuedMove, Versus,
+    Coordinates, Face, Game, LegalMove, NotReady, Outcome, Shape, Side, Table, TableError,
+    TableKey, ValuedMove, Versus,
 };
 
 /// Dao as the playground plays it. A board is a position: the stones and the side to
@@ -36,6 +36,13 @@ impl DaoGame {
     /// The tablebase, built first if need be.
     fn tablebase(&self) -> &Tablebase {
         self.solver.build(|_| ())
+    }
+
+    /// The tablebase, if it is built or loaded.
+    fn ready(&self) -> Result<&Tablebase, NotReady> {
+        self.solver
+            .tablebase()
+            .map_err(|_| NotReady("Dao tablebase"))
     }
 }
 
@@ -66,22 +73,13 @@ impl Game for DaoGame {
         moves.map(|(mv, next)| legal_move(mv, next)).collect()
     }
 
-    /// Two players; values are read from the tablebase, which is built ahead; cells are
-    /// named as on S-Dao's board.
-    fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            two_player: true,
-            instant_distance: false,
-            shape: Shape::square(4),
-            levels: Vec::new(),
-            coordinates: Some(coordinates()),
-            shared_search: false,
-            anytime: false,
-            lab: false,
-            counts_solutions: false,
-            multi_tile: false,
-            interim: false,
-        }
+    fn shape(&self) -> Shape {
+        Shape::square(4)
+    }
+
+    /// The cells named as on S-Dao's board.
+    fn coordinates(&self) -> Option<Coordinates> {
+        Some(coordinates())
     }
 
     fn face(&self) -> Face<'_, Position> {
@@ -131,15 +129,23 @@ impl Versus for DaoGame {
     }
 
     fn outcome(&self, position: &Position) -> Option<Outcome> {
-        dao::outcome(position)
+        let outcome = dao::outcome(position)?;
+        Some(Outcome {
+            winner: match outcome.winner {
+                Colour::White => Side::White,
+                Colour::Black => Side::Black,
+            },
+            pattern: outcome.pattern.name(),
+            cells: outcome.cells.to_vec(),
+        })
     }
 
-    fn value(&self, position: &Position) -> Result<Value, NotPrepared> {
-        Ok(self.solver.tablebase()?.value(position))
+    fn value(&self, position: &Position) -> Result<Value, NotReady> {
+        Ok(self.ready()?.value(position))
     }
 
-    fn move_values(&self, position: &Position) -> Result<Vec<ValuedMove<Position>>, NotPrepared> {
-        let moves = self.solver.tablebase()?.move_values(position).into_iter();
+    fn move_values(&self, position: &Position) -> Result<Vec<ValuedMove<Position>>, NotReady> {
+        let moves = self.ready()?.move_values(position).into_iter();
         let valued = moves.map(|(mv, next, value)| ValuedMove {
             legal: legal_move(mv, next),
             value,
@@ -164,8 +170,7 @@ impl Versus for DaoGame {
     }
 
     fn judge_output(&self, position: &Position) -> String {
-        let input = format!("1\n{}\n", dao::to_text(position));
-        let output = crate::judge::output(|out| judge::run_with(&input, &self.solver, false, out));
-        output.expect("a position written by the game is a valid case")
+        let value = self.tablebase().value(position);
+        judge::written(|out| judge::dao::write_value(out, value)).unwrap_or_default()
     }
 }

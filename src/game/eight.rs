@@ -4,13 +4,14 @@ use std::ops::ControlFlow;
 
 use crate::error::ParseError;
 use crate::judge;
-use crate::puzzles::eight::{Board3, EightSolver};
-use crate::puzzles::sliding::move_names;
-use crate::puzzles::{slide, Unsolvable};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::{self, move_names};
+use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::{
-    sliding, Capabilities, Face, Game, LegalMove, Line, Optimal, Shape, Solo, Solved, Standing,
+    tiles, Counting, Face, Game, Lab, LegalMove, Line, MultiTile, Optimal, Shape, Solo, Solution,
+    Solved, Standing,
 };
 
 /// How the playground writes a 3x3 board: as the Eight's judge input or the Eight II's.
@@ -28,9 +29,9 @@ pub struct EightGame {
     solver: EightSolver,
     /// The table that counts and lists every shortest solution (slide's, built when
     /// first asked, so that one counter serves the Eight and the small boards).
-    counter: slide::Tables,
+    counter: sliding::Tables,
     /// The multi-tile metric's tables, likewise (boxed: the games' enum stays small).
-    multi: Box<slide::MultiTables>,
+    multi: Box<sliding::MultiTables>,
     notation: Notation,
 }
 
@@ -39,9 +40,9 @@ impl EightGame {
     pub fn new(notation: Notation) -> Self {
         Self {
             solver: EightSolver::new(),
-            counter: slide::Tables::new(Shape::square(3)),
+            counter: sliding::Tables::new(Shape::square(3)),
             multi: Box::new(
-                slide::MultiTables::new(Shape::square(3)).expect("a 3x3 board has tables"),
+                sliding::MultiTables::new(Shape::square(3)).expect("a 3x3 board has tables"),
             ),
             notation,
         }
@@ -63,20 +64,15 @@ impl Game for EightGame {
     }
 
     fn moves(&self, board: &Board3) -> Vec<LegalMove<Board3>> {
-        sliding::legal_moves(board)
+        tiles::legal_moves(board)
     }
 
     fn lines(&self, board: &Board3) -> Vec<Line> {
-        sliding::lines(board)
+        tiles::lines(board)
     }
 
-    fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            lab: true,
-            counts_solutions: true,
-            multi_tile: true,
-            ..Capabilities::solo(Shape::square(3))
-        }
+    fn shape(&self) -> Shape {
+        Shape::square(3)
     }
 
     fn face(&self) -> Face<'_, Board3> {
@@ -89,10 +85,6 @@ impl Solo for EightGame {
         Board3::goal()
     }
 
-    fn lab_board(&self, board: &Board3) -> Option<slide::Board> {
-        Some(sliding::slide_board(board))
-    }
-
     /// A walk down the distance table: no search, no progress to report.
     fn solve(
         &self,
@@ -102,34 +94,6 @@ impl Solo for EightGame {
     ) -> Result<Solved, Unsolvable> {
         let moves = self.solver.solve(start, goal)?;
         Ok(Solved::looked_up(move_names(&moves)))
-    }
-
-    fn optimal_solutions(
-        &self,
-        start: &Board3,
-        goal: &Board3,
-        (first, take): (u64, usize),
-        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Optimal, Unsolvable>> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
-        Some(
-            self.counter
-                .optimal_solutions(&start, &goal, first, take)
-                .map(Optimal::named),
-        )
-    }
-
-    fn solve_multi(
-        &self,
-        start: &Board3,
-        goal: &Board3,
-    ) -> Option<Result<Vec<String>, Unsolvable>> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
-        Some(
-            self.multi
-                .solve(&start, &goal)
-                .map(|slides| sliding::slide_names(&slides)),
-        )
     }
 
     fn distance(&self, start: &Board3, goal: &Board3) -> Result<u32, Unsolvable> {
@@ -152,17 +116,68 @@ impl Solo for EightGame {
         self.solver.random_at(goal, distance, &mut Rng::new(seed))
     }
 
-    /// The Eight's format states only the standard goal; the Eight II's states any.
-    fn judge_output(&self, start: &Board3, goal: &Board3) -> Option<String> {
+    /// The Eight's format states only the standard goal (and a board that cannot reach
+    /// it); the Eight II's states any goal, of a board that can.
+    fn judge(
+        &self,
+        _start: &Board3,
+        goal: &Board3,
+        answer: Result<&Solution<Board3>, &Unsolvable>,
+    ) -> Option<String> {
         match self.notation {
-            Notation::Spaced if *goal == Board3::goal() => {
-                judge::output(|out| judge::eight::run(&start.to_spaced(), &self.solver, out))
-            }
+            Notation::Spaced if *goal == Board3::goal() => tiles::judge_line(answer),
             Notation::Spaced => None,
             Notation::Compact => {
-                let input = format!("1\n{}\n{}\n", start.to_compact(), goal.to_compact());
-                judge::output(|out| judge::eight2::run(&input, &self.solver, out))
+                let moves = answer.ok()?.moves.concat();
+                judge::written(|out| judge::eight2::write_case(out, 1, &moves))
             }
         }
+    }
+
+    fn lab(&self) -> Option<&dyn Lab<Board = Board3>> {
+        Some(self)
+    }
+
+    fn counting(&self) -> Option<&dyn Counting<Board = Board3>> {
+        Some(self)
+    }
+
+    fn multi_tile(&self) -> Option<&dyn MultiTile<Board = Board3>> {
+        Some(self)
+    }
+}
+
+impl Lab for EightGame {
+    type Board = Board3;
+
+    fn lab_board(&self, board: &Board3) -> Option<sliding::Board> {
+        Some(board.to_board())
+    }
+}
+
+impl Counting for EightGame {
+    type Board = Board3;
+
+    /// From the table of every distance (the small boards', built when first asked).
+    fn optimal_solutions(
+        &self,
+        start: &Board3,
+        goal: &Board3,
+        (first, take): (u64, usize),
+        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Optimal, Unsolvable> {
+        let (start, goal) = (start.to_board(), goal.to_board());
+        let page = self.counter.optimal_solutions(&start, &goal, first, take)?;
+        Ok(tiles::optimal(page))
+    }
+}
+
+impl MultiTile for EightGame {
+    type Board = Board3;
+
+    fn solve_multi(&self, start: &Board3, goal: &Board3) -> Result<Vec<String>, Unsolvable> {
+        let (start, goal) = (start.to_board(), goal.to_board());
+        let slides = self.multi.solve(&start, &goal)?;
+        Ok(tiles::slide_names(&slides))
     }
 }

@@ -3,17 +3,17 @@
 use std::ops::{ControlFlow, Range};
 
 use crate::error::ParseError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, HARDEST};
-use crate::puzzles::sliding::move_names;
-use crate::puzzles::{slide, Unsolvable};
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver, HARDEST};
+use crate::puzzles::sliding::{self, move_names};
+use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
 use super::counted::Counts;
 use super::shared::{planned, searched, standing, unsolved};
 use super::{
-    patterns, sliding, Capabilities, Face, Game, LegalMove, Level, Line, Optimal, Planned,
-    SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table, TableError,
-    TableKey,
+    patterns, tiles, Bounded, Counting, Face, Game, Interim, Lab, LegalMove, Level, Line, Optimal,
+    Planned, SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table,
+    TableError, TableKey,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -48,24 +48,15 @@ impl Game for FifteenGame {
     }
 
     fn moves(&self, board: &Board4) -> Vec<LegalMove<Board4>> {
-        sliding::legal_moves(board)
+        tiles::legal_moves(board)
     }
 
     fn lines(&self, board: &Board4) -> Vec<Line> {
-        sliding::lines(board)
+        tiles::lines(board)
     }
 
-    /// Distances take a search, and the tables are built ahead.
-    fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            instant_distance: false,
-            levels: vec![Level::Easy, Level::Medium],
-            shared_search: true,
-            lab: true,
-            counts_solutions: true,
-            interim: true,
-            ..Capabilities::solo(Shape::square(4))
-        }
+    fn shape(&self) -> Shape {
+        Shape::square(4)
     }
 
     fn face(&self) -> Face<'_, Board4> {
@@ -110,10 +101,6 @@ impl Solo for FifteenGame {
         Board4::goal()
     }
 
-    fn lab_board(&self, board: &Board4) -> Option<slide::Board> {
-        Some(sliding::slide_board(board))
-    }
-
     /// IDA*, with the databases that serve `goal` (built first if need be); a hard board
     /// takes long without the strong ones (see docs/performance.md).
     fn solve(
@@ -131,48 +118,19 @@ impl Solo for FifteenGame {
             .map_err(unsolved)
     }
 
-    /// See [`FifteenSolver::solve_interim`].
-    fn solve_interim(
-        &self,
-        start: &Board4,
-        goal: &Board4,
-        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Solved, Unsolvable>> {
-        Some(solve_interim(&self.solver, (start, goal), progress))
-    }
-
-    fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {
-        Some(self)
-    }
-
-    /// By the search, its last iteration run whole (see [`FifteenSolver::count`]): as
-    /// long as a solve and up to several times longer; the first [`super::LISTED`] listed.
-    fn optimal_solutions(
-        &self,
-        start: &Board4,
-        goal: &Board4,
-        page: (u64, usize),
-        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Optimal, Unsolvable>> {
-        Some(
-            self.counts
-                .page(&self.solver, (start, goal), page, progress),
-        )
-    }
-
     /// Runs the full search, so it costs what [`Solo::solve`] costs.
     fn distance(&self, start: &Board4, goal: &Board4) -> Result<u32, Unsolvable> {
         let solved = self.solve(start, goal, &mut |_| ControlFlow::Continue(()))?;
         Ok(solved.moves.len() as u32)
     }
 
-    fn lower_bound(&self, start: &Board4, goal: &Board4) -> Option<u32> {
-        let (start, goal) = (sliding::slide_board(start), sliding::slide_board(goal));
-        Some(slide::lower_bound(&start, &goal))
-    }
-
     fn why_unsolvable(&self, start: &Board4, goal: &Board4) -> Option<Unsolvable> {
         start.check_reachable(goal).err()
+    }
+
+    /// Easy and medium: a hard one is any.
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Easy, Level::Medium]
     }
 
     /// A random walk from `goal` for the easy and medium levels (10 and 25 moves, so at
@@ -193,6 +151,73 @@ impl Solo for FifteenGame {
 
     fn hardest(&self, goal: &Board4, _seed: u64) -> (Board4, Board4) {
         hardest(goal)
+    }
+
+    fn interim(&self) -> Option<&dyn Interim<Board = Board4>> {
+        Some(self)
+    }
+
+    fn bounded(&self) -> Option<&dyn Bounded<Board = Board4>> {
+        Some(self)
+    }
+
+    fn lab(&self) -> Option<&dyn Lab<Board = Board4>> {
+        Some(self)
+    }
+
+    fn counting(&self) -> Option<&dyn Counting<Board = Board4>> {
+        Some(self)
+    }
+
+    fn shared(&self) -> Option<&dyn SharedSearch<Board = Board4>> {
+        Some(self)
+    }
+}
+
+impl Interim for FifteenGame {
+    type Board = Board4;
+
+    /// See [`FifteenSolver::solve_interim`].
+    fn solve_interim(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Solved, Unsolvable> {
+        solve_interim(&self.solver, (start, goal), progress)
+    }
+}
+
+impl Bounded for FifteenGame {
+    type Board = Board4;
+
+    fn lower_bound(&self, start: &Board4, goal: &Board4) -> Option<u32> {
+        Some(sliding::lower_bound(&start.to_board(), &goal.to_board()))
+    }
+}
+
+impl Lab for FifteenGame {
+    type Board = Board4;
+
+    fn lab_board(&self, board: &Board4) -> Option<sliding::Board> {
+        Some(board.to_board())
+    }
+}
+
+impl Counting for FifteenGame {
+    type Board = Board4;
+
+    /// By the search, its last iteration run whole (see [`FifteenSolver::count`]): as
+    /// long as a solve and up to several times longer; the first [`super::LISTED`] listed.
+    fn optimal_solutions(
+        &self,
+        start: &Board4,
+        goal: &Board4,
+        page: (u64, usize),
+        progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
+    ) -> Result<Optimal, Unsolvable> {
+        self.counts
+            .page(&self.solver, (start, goal), page, progress)
     }
 }
 

@@ -2,49 +2,59 @@
 //!
 //! [`Game`] is what every game has: boards written and read, legal moves with the cells
 //! they change, the tables its answers need. Its [`Face`] is then one of two:
-//! - [`Solo`], a one-player puzzle: a goal, optimal solutions, distances, scrambles;
+//! - [`Solo`], a one-player puzzle: a goal, optimal solutions, distances, scrambles; and
+//!   the sub-faces only some puzzles have (`facets`: interim tables, an anytime solve,
+//!   bounds where distances take a search, the search lab, every optimal solution, the
+//!   multi-tile metric; `shared`: a search workers share);
 //! - [`Versus`], a two-player game: the start, how a game ends, the value of a position
 //!   and of each move, the computer's move.
 //!
-//! [`Kind`] names the games the page can play and makes them ([`AnyGame`]); one file per
-//! game holds its implementation.
+//! [`Capabilities::of`] tells the page what a game can do, from those faces. `moves` holds
+//! what a move is ([`LegalMove`], [`Line`], [`Solution`]). [`Kind`] names the games the
+//! page can play and makes them ([`AnyGame`]); one file (or folder) per game holds its
+//! implementation, `tiles` what the sliding boards share as games.
 
 mod any;
+mod capabilities;
 mod counted;
 mod dao;
 mod eight;
+mod facets;
 mod fifteen;
 mod kind;
+mod moves;
 mod nine;
 mod patterns;
 mod sdao;
 mod shared;
 mod slide;
-mod sliding;
 mod solo;
 mod tables;
+mod tiles;
 mod versus;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use thiserror::Error;
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub(crate) use self::any::with_game;
 pub use self::any::AnyGame;
+pub use self::capabilities::{Capabilities, Coordinates};
 pub use self::counted::LISTED;
 pub use self::dao::DaoGame;
 pub use self::eight::{EightGame, Notation};
+pub use self::facets::{Anytime, Bounded, Counting, Interim, Lab, MultiTile, Optimal};
 pub use self::fifteen::FifteenGame;
 pub use self::kind::{Kind, UnknownKind};
+pub use self::moves::{Direction, IllegalMove, LegalMove, Line, Solution};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
 pub use self::shared::{Planned, Searched, SharedSearch};
 pub use self::slide::SlideGame;
-pub use self::solo::{Level, Optimal, Solo, Solved, Standing};
+pub use self::solo::{Level, Solo, Solved, Standing};
 pub use self::tables::{Table, TableError, TableKey};
-pub use self::versus::{Strength, UnknownStrength, ValuedMove, Versus};
-pub use crate::search::SearchProgress;
+pub use self::versus::{NotReady, Outcome, Side, Strength, UnknownStrength, ValuedMove, Versus};
+pub use crate::search::{SearchProgress, Value};
 
 use crate::error::{shown, ParseError};
 use crate::puzzles::BoardError;
@@ -54,7 +64,7 @@ pub use crate::puzzles::Shape;
 /// `r`, `u` on sliding boards, `a1-c3` on stone boards, `1` and `2` on Nine).
 pub trait Game {
     /// A board, as it crosses to JavaScript and back (checked on the way in).
-    type Board: Clone + PartialEq + Serialize + DeserializeOwned;
+    type Board: BoardValue;
 
     /// Parses one board written in the game's judge notation.
     fn parse(&self, text: &str) -> Result<Self::Board, ParseError>;
@@ -68,8 +78,12 @@ pub trait Game {
 
     /// The legal moves from `board` in canonical order, with the boards they lead to.
     fn moves(&self, board: &Self::Board) -> Vec<LegalMove<Self::Board>>;
-    /// What the page may count on before asking.
-    fn capabilities(&self) -> Capabilities;
+    /// The board's columns and rows.
+    fn shape(&self) -> Shape;
+    /// The names of the board's columns, rows and cells, where moves name cells.
+    fn coordinates(&self) -> Option<Coordinates> {
+        None
+    }
     /// Whether the game has one player or two, and the face that goes with it.
     fn face(&self) -> Face<'_, Self::Board>;
 
@@ -134,134 +148,16 @@ pub trait Game {
     }
 }
 
+/// What a game's board is as a value: cloned, compared, and written for JavaScript and
+/// read back.
+pub trait BoardValue: Clone + PartialEq + Serialize + DeserializeOwned {}
+
+impl<T: Clone + PartialEq + Serialize + DeserializeOwned> BoardValue for T {}
+
 /// A game's face: one player, or two.
 pub enum Face<'a, B> {
     /// A one-player puzzle.
     Solo(&'a dyn Solo<Board = B>),
     /// A two-player game.
     Versus(&'a dyn Versus<Board = B>),
-}
-
-/// A legal move: its name, the board it leads to, and the one piece it carries.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LegalMove<B> {
-    /// The move's name, as [`Game::step`] takes it.
-    pub name: String,
-    /// The board after the move.
-    pub board: B,
-    /// The cell (numbered row by row from 0) the piece leaves and the cell it reaches; for
-    /// a sliding board the tile that slides into the blank. `None` when the move carries
-    /// many pieces (Nine's operations).
-    pub cells: Option<(u8, u8)>,
-    /// Where the piece goes on the screen, on boards whose pieces go one cell up, down,
-    /// left or right (sliding tiles).
-    pub toward: Option<Direction>,
-}
-
-/// A way across the board as the player sees it.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Direction {
-    /// Toward the top.
-    Up,
-    /// Toward the bottom.
-    Down,
-    /// Toward the left.
-    Left,
-    /// Toward the right.
-    Right,
-}
-
-/// The moves one click on `cell` makes (see [`Game::lines`]).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Line {
-    /// The cell clicked.
-    pub cell: u8,
-    /// The moves, in the order they are made.
-    pub moves: Vec<String>,
-}
-
-/// What a game's page may count on before asking.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Capabilities {
-    /// Whether two players play it ([`Face::Versus`]).
-    pub two_player: bool,
-    /// Whether a distance is a table lookup (else it runs a full search).
-    pub instant_distance: bool,
-    /// The board's columns and rows.
-    pub shape: Shape,
-    /// The levels [`Solo::scramble`] tells apart (none for a two-player game).
-    pub levels: Vec<Level>,
-    /// The names of the board's columns, rows and cells, where moves name cells.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub coordinates: Option<Coordinates>,
-    /// Whether several workers can share a search ([`Solo::shared`]).
-    pub shared_search: bool,
-    /// Whether its solve is anytime: better solutions and a rising bound until stopped,
-    /// its beams alone run by [`Solo::improve`].
-    pub anytime: bool,
-    /// Whether the search lab takes its boards ([`Solo::lab_board`]).
-    pub lab: bool,
-    /// Whether it counts and lists every optimal solution ([`Solo::optimal_solutions`]).
-    pub counts_solutions: bool,
-    /// Whether it solves in the multi-tile metric ([`Solo::solve_multi`]).
-    pub multi_tile: bool,
-    /// Whether it answers from small interim tables while its default ones build
-    /// ([`Solo::solve_interim`]).
-    pub interim: bool,
-}
-
-impl Capabilities {
-    /// A one-player game on a board of `shape` whose distances are instant.
-    pub fn solo(shape: Shape) -> Self {
-        Self {
-            two_player: false,
-            instant_distance: true,
-            shape,
-            levels: Level::ALL.to_vec(),
-            coordinates: None,
-            shared_search: false,
-            anytime: false,
-            lab: false,
-            counts_solutions: false,
-            multi_tile: false,
-            interim: false,
-        }
-    }
-}
-
-/// How a board names its cells: each column and row (left to right, top to bottom), and
-/// each cell row by row, as the move notation writes them.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Coordinates {
-    /// The columns' names, left to right.
-    pub columns: Vec<String>,
-    /// The rows' names, top to bottom.
-    pub rows: Vec<String>,
-    /// The cells' names, row by row.
-    pub cells: Vec<String>,
-}
-
-/// A solution: the move names and the `moves.len() + 1` boards they pass through.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Solution<B> {
-    /// The moves.
-    pub moves: Vec<String>,
-    /// The boards, the start first.
-    pub boards: Vec<B>,
-}
-
-/// A move that is not legal on the board it was asked of.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("move `{name}` is not legal here; the legal moves are {}", .legal.join(", "))]
-pub struct IllegalMove {
-    /// The move asked for (cut short and escaped, see [`shown`]).
-    pub name: String,
-    /// The legal moves, in canonical order.
-    pub legal: Vec<String>,
 }

@@ -8,7 +8,7 @@ use crate::puzzles::nine::{NineBoard, NineSolver, Op};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Face, Game, LegalMove, Shape, Solo, Solved, Standing};
+use super::{Face, Game, LegalMove, Shape, Solo, Solution, Solved, Standing};
 
 /// The nine-number game as the playground plays it: any start, any goal.
 #[derive(Default)]
@@ -47,8 +47,8 @@ impl Game for NineGame {
             .collect()
     }
 
-    fn capabilities(&self) -> Capabilities {
-        Capabilities::solo(Shape::square(3))
+    fn shape(&self) -> Shape {
+        Shape::square(3)
     }
 
     fn face(&self) -> Face<'_, NineBoard> {
@@ -91,9 +91,15 @@ impl Solo for NineGame {
     }
 
     /// The format states only the standard goal.
-    fn judge_output(&self, start: &NineBoard, goal: &NineBoard) -> Option<String> {
+    fn judge(
+        &self,
+        _start: &NineBoard,
+        goal: &NineBoard,
+        answer: Result<&Solution<NineBoard>, &Unsolvable>,
+    ) -> Option<String> {
+        let boards = answer.ok().map(|solution| solution.boards.as_slice());
         (*goal == NineBoard::GOAL)
-            .then(|| judge::output(|out| judge::nine::run(&start.to_rows(), &self.solver, out)))
+            .then(|| judge::written(|out| judge::nine::write_answer(out, boards)))
             .flatten()
     }
 }

@@ -2,8 +2,8 @@
 //! of the other boards of 11 to 16 cells, which the answers need, and the optional ones
 //! that raise the bound on boards of 17 to 36 cells.
 
-use crate::puzzles::fifteen::{Databases, Keeper, Set, FORMAT_VERSION};
-use crate::puzzles::slide::{PatternSets, Patterns, PATTERNS_VERSION};
+use crate::puzzles::sliding::databases16::{Databases, Keeper, Set, FORMAT_VERSION};
+use crate::puzzles::sliding::{PatternSets, Patterns, PATTERNS_VERSION};
 use crate::puzzles::Shape;
 
 use super::{Table, TableError, TableKey};

@@ -8,7 +8,7 @@ use crate::puzzles::sdao::{cell_name, column_name, row_name, Colour, Move, Posit
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
 
-use super::{Capabilities, Coordinates, Face, Game, LegalMove, Shape, Solo, Solved, Standing};
+use super::{Coordinates, Face, Game, LegalMove, Shape, Solo, Solution, Solved, Standing};
 
 /// S-Dao as the playground plays it: any start, any final board.
 #[derive(Default)]
@@ -43,12 +43,13 @@ impl Game for SdaoGame {
             .collect()
     }
 
-    /// Instant distances, and the cells named as the moves name them.
-    fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            coordinates: Some(coordinates()),
-            ..Capabilities::solo(Shape::square(4))
-        }
+    fn shape(&self) -> Shape {
+        Shape::square(4)
+    }
+
+    /// The cells named as the moves name them.
+    fn coordinates(&self) -> Option<Coordinates> {
+        Some(coordinates())
     }
 
     fn face(&self) -> Face<'_, Position> {
@@ -105,10 +106,15 @@ impl Solo for SdaoGame {
     }
 
     /// A case of one pair of boards, when white is to move at `start` as the judge's are.
-    fn judge_output(&self, start: &Position, goal: &Position) -> Option<String> {
-        let input = format!("1\n{}\n{}\n", start.to_rows(), goal.to_rows());
+    fn judge(
+        &self,
+        start: &Position,
+        _goal: &Position,
+        answer: Result<&Solution<Position>, &Unsolvable>,
+    ) -> Option<String> {
+        let distance = answer.ok().map(|solution| solution.moves.len() as u32);
         (start.turn() == Colour::White)
-            .then(|| judge::output(|out| judge::sdao::run(&input, &self.solver, out)))
+            .then(|| judge::written(|out| judge::sdao::write_distance(out, distance)))
             .flatten()
     }
 }

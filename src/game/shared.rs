@@ -6,7 +6,7 @@
 use std::ops::{ControlFlow, Range};
 
 use super::{Solved, Standing};
-use crate::puzzles::fifteen::{Opening, Part, SolveError};
+use crate::puzzles::sliding::answers::{Opening, Part, SolveError};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::search::SearchProgress;

@@ -5,12 +5,15 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
+use super::facets::{Anytime, Bounded, Counting, Interim, Lab, MultiTile};
 use super::{Game, SharedSearch, Solution};
-use crate::puzzles::sliding::{move_names, Move};
-use crate::puzzles::{slide, Unsolvable};
-use crate::search::Page;
+use crate::puzzles::Unsolvable;
 
-/// A one-player puzzle: from a start to a goal by the fewest moves.
+/// A one-player puzzle: from a start to a goal by the fewest moves. What only some
+/// puzzles can do is a sub-face of its own, `None` where the puzzle has not that facet
+/// ([`Interim`], [`Anytime`], [`Bounded`], [`Lab`], [`Counting`], [`MultiTile`],
+/// [`SharedSearch`]); [`Capabilities::of`](super::Capabilities::of) reads them, so that
+/// what the page is told and what the game does are one.
 pub trait Solo: Game {
     /// The goal used when none is given.
     fn default_goal(&self) -> Self::Board;
@@ -28,42 +31,6 @@ pub trait Solo: Game {
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
     ) -> Result<Solved, Unsolvable>;
 
-    /// On puzzles whose default tables take seconds to build ([`super::Capabilities::interim`]):
-    /// [`Solo::solve`] without waiting for them, from small tables of its own while they are
-    /// absent (optimal too, possibly another of the shortest solutions). `None` elsewhere.
-    fn solve_interim(
-        &self,
-        _start: &Self::Board,
-        _goal: &Self::Board,
-        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Solved, Unsolvable>> {
-        None
-    }
-
-    /// The board as the search lab takes it ([`crate::puzzles::lab`]), on sliding
-    /// puzzles of at most 16 cells.
-    fn lab_board(&self, _board: &Self::Board) -> Option<slide::Board> {
-        None
-    }
-
-    /// The search that several workers can share, on puzzles that have one.
-    fn shared(&self) -> Option<&dyn SharedSearch<Board = Self::Board>> {
-        None
-    }
-
-    /// On puzzles whose solve is anytime ([`super::Capabilities::anytime`]): that solve
-    /// without raising its bound past the start's estimate, ever shorter solutions until
-    /// `progress` stops it (or one meets that bound). One worker runs it while others
-    /// share the iterations that raise the bound ([`Solo::shared`]). `None` elsewhere.
-    fn improve(
-        &self,
-        _start: &Self::Board,
-        _goal: &Self::Board,
-        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Solved, Unsolvable>> {
-        None
-    }
-
     /// An optimal solution with every board along it, start and goal included.
     fn solution(
         &self,
@@ -76,13 +43,6 @@ pub trait Solo: Game {
 
     /// The length of an optimal solution.
     fn distance(&self, start: &Self::Board, goal: &Self::Board) -> Result<u32, Unsolvable>;
-
-    /// A proven lower bound on the moves from `start` to `goal`, at once, where exact
-    /// distances take a search (sliding boards of more than 10 cells, the Fifteen): the
-    /// Manhattan distance with linear conflicts ([`slide::lower_bound`]); `None` elsewhere.
-    fn lower_bound(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<u32> {
-        None
-    }
 
     /// How many positions lie at each distance from `goal`; empty where they cannot be
     /// counted.
@@ -99,6 +59,11 @@ pub trait Solo: Game {
     /// Whether `board` counts as having reached `goal` (equality unless the rules say more).
     fn is_goal(&self, board: &Self::Board, goal: &Self::Board) -> bool {
         board == goal
+    }
+
+    /// The levels [`Solo::scramble`] tells apart, easiest first.
+    fn levels(&self) -> Vec<Level> {
+        Level::ALL.to_vec()
     }
 
     /// A random position, fixed by `seed`, from which `goal` can be reached: uniform over
@@ -134,37 +99,59 @@ pub trait Solo: Game {
         )
     }
 
-    /// How many optimal solutions lead from `start` to `goal`, and `take` of them from
-    /// the one at `first` in the puzzle's order of moves; `None` where the puzzle cannot
-    /// count them. Where a table of every distance counts them, at once; where a search
-    /// does (the Fifteen), it tells `progress` where it stands and stops when that breaks
-    /// ([`Unsolvable::Stopped`]), and the last position counted keeps its list, so that
-    /// its other pages come at once.
-    fn optimal_solutions(
+    /// What the `puzzle` command prints for the one case from `start` to `goal` (as the
+    /// judge formats of docs/formats.md write it), from `answer`, a shortest solution with
+    /// its boards or why there is none, as [`Solo::solve`] found it: no search. `None`
+    /// where the puzzle's judge format cannot state the case (its goal is fixed, say).
+    fn judge(
         &self,
         _start: &Self::Board,
         _goal: &Self::Board,
-        (_first, _take): (u64, usize),
-        _progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Option<Result<Optimal, Unsolvable>> {
+        _answer: Result<&Solution<Self::Board>, &Unsolvable>,
+    ) -> Option<String> {
         None
     }
 
-    /// The smallest shortest solution from `start` to `goal` in the multi-tile metric, its
-    /// slides named as the command line writes them (`d2`, `r`); `None` where the puzzle
-    /// has no table of that metric.
-    fn solve_multi(
-        &self,
-        _start: &Self::Board,
-        _goal: &Self::Board,
-    ) -> Option<Result<Vec<String>, Unsolvable>> {
+    /// [`Solo::judge`] of a solve run here, a search: kept only while the page asks for
+    /// the judge's output apart, when its solves' answers carry it already.
+    fn judge_output(&self, start: &Self::Board, goal: &Self::Board) -> Option<String> {
+        let solved = self.solve(start, goal, &mut |_| ControlFlow::Continue(()));
+        let solution = solved.map(|solved| self.replay(start, solved.moves));
+        self.judge(start, goal, solution.as_ref())
+    }
+
+    /// Answers from small interim tables while the default ones build.
+    fn interim(&self) -> Option<&dyn Interim<Board = Self::Board>> {
         None
     }
 
-    /// What the `puzzle` command prints for the one case from `start` to `goal`, from
-    /// this game's own tables; `None` when the puzzle's judge format cannot state the case
-    /// (its goal is fixed, say).
-    fn judge_output(&self, _start: &Self::Board, _goal: &Self::Board) -> Option<String> {
+    /// An anytime solve, whose beams can run alone.
+    fn anytime(&self) -> Option<&dyn Anytime<Board = Self::Board>> {
+        None
+    }
+
+    /// Distances that take a search, and an instant bound on them.
+    fn bounded(&self) -> Option<&dyn Bounded<Board = Self::Board>> {
+        None
+    }
+
+    /// The boards the search lab takes.
+    fn lab(&self) -> Option<&dyn Lab<Board = Self::Board>> {
+        None
+    }
+
+    /// Every optimal solution, counted and paged.
+    fn counting(&self) -> Option<&dyn Counting<Board = Self::Board>> {
+        None
+    }
+
+    /// Solutions in the multi-tile metric.
+    fn multi_tile(&self) -> Option<&dyn MultiTile<Board = Self::Board>> {
+        None
+    }
+
+    /// The search that several workers can share.
+    fn shared(&self) -> Option<&dyn SharedSearch<Board = Self::Board>> {
         None
     }
 }
@@ -200,33 +187,6 @@ impl Solved {
     /// Whether the solution is proven shortest.
     pub fn is_optimal(&self) -> bool {
         self.moves.len() as u32 == self.bound
-    }
-}
-
-/// Some of the optimal solutions of a position, in the puzzle's order of moves, and how
-/// many there are.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Optimal {
-    /// How many optimal solutions there are.
-    pub count: u64,
-    /// How many of them can be asked for: all of them where a table counts them, the
-    /// first ones where a search lists them.
-    pub listed: u64,
-    /// The place (from 0) of the first one given.
-    pub first: u64,
-    /// Their moves, by name.
-    pub solutions: Vec<Vec<String>>,
-}
-
-impl Optimal {
-    /// `page`, its moves named.
-    pub fn named(page: Page<Move>) -> Self {
-        Self {
-            count: page.count,
-            listed: page.count,
-            first: page.first,
-            solutions: page.paths.iter().map(|path| move_names(path)).collect(),
-        }
     }
 }
 

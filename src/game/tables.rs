@@ -5,8 +5,8 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::puzzles::dao::TablebaseError;
-use crate::puzzles::fifteen::DatabaseError;
-use crate::puzzles::slide::PatternError;
+use crate::puzzles::sliding::databases16::DatabaseError;
+use crate::puzzles::sliding::PatternError;
 
 /// Where a table is cached: its family (the same for every goal it serves and across
 /// versions) and the version of its byte form (a cached copy of another version is stale).

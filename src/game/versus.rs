@@ -1,13 +1,16 @@
 //! The face of a two-player game: the start, how a game ends, the value of a position
-//! and of each move, the computer's move, and perfect play to the end.
+//! and of each move, the computer's move, and perfect play to the end. Its types are the
+//! game's own, whatever game it is: a side, an outcome, a value ([`Value`]), a table not
+//! ready.
 
 use std::str::FromStr;
 
+use serde::Serialize;
 use thiserror::Error;
 
-use crate::puzzles::dao::{NotPrepared, Outcome, Value};
 use crate::puzzles::Unsolvable;
 use crate::random::Rng;
+use crate::search::Value;
 
 use super::{Game, LegalMove};
 
@@ -22,12 +25,11 @@ pub trait Versus: Game {
     fn outcome(&self, board: &Self::Board) -> Option<Outcome>;
 
     /// The value of `board` for the side to move.
-    fn value(&self, board: &Self::Board) -> Result<Value, NotPrepared>;
+    fn value(&self, board: &Self::Board) -> Result<Value, NotReady>;
 
     /// Every legal move in canonical order with the value of the position it leads to,
     /// seen by the side that moves.
-    fn move_values(&self, board: &Self::Board)
-        -> Result<Vec<ValuedMove<Self::Board>>, NotPrepared>;
+    fn move_values(&self, board: &Self::Board) -> Result<Vec<ValuedMove<Self::Board>>, NotReady>;
 
     /// The rest of the game with perfect play on both sides (the winner hurrying, the
     /// loser holding out; the first best move in canonical order at each turn), or
@@ -40,7 +42,8 @@ pub trait Versus: Game {
     /// One of the positions whose win takes longest against the best defence, by `seed`.
     fn deepest(&self, seed: u64) -> Self::Board;
 
-    /// What the `puzzle` command prints for the one position `board`.
+    /// What the `puzzle` command prints for the one position `board`, read from the table
+    /// of values (built first if need be): no search.
     fn judge_output(&self, board: &Self::Board) -> String;
 
     /// The move a computer player of strength `level` makes at `board`, its choice among
@@ -50,13 +53,43 @@ pub trait Versus: Game {
         board: &Self::Board,
         level: Strength,
         seed: u64,
-    ) -> Result<Option<String>, NotPrepared> {
+    ) -> Result<Option<String>, NotReady> {
         let moves = self.move_values(board)?;
         let values: Vec<Value> = moves.iter().map(|m| m.value).collect();
         let chosen = level.choose(&values, &mut Rng::new(seed));
         Ok(chosen.map(|i| moves[i].legal.name.clone()))
     }
 }
+
+/// The side that won a two-player game: the one that moves first (white) or the other.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The side that moves first.
+    White,
+    /// The other side.
+    Black,
+}
+
+/// How a two-player game ended: who won, the way (as the game names it: `row`,
+/// `trapped`, ...) and the cells that show it, in increasing order.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// Who won.
+    pub winner: Side,
+    /// How.
+    pub pattern: &'static str,
+    /// The cells that show it.
+    pub cells: Vec<u8>,
+}
+
+/// An answer that needs a table of values was asked before the table (named here) was
+/// built or loaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("the {0} is not ready: it must be built or loaded first")]
+pub struct NotReady(pub &'static str);
 
 /// A legal move and the value of the position it leads to for the side that moves.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,10 +3,12 @@
 
 use std::io::{self, Write};
 
-use super::{case_count, case_lines, JudgeError};
+use super::cases::{case_count, case_lines};
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::dao::{side_from_line, DaoSolver, Stats};
 use crate::puzzles::sdao::Position;
+use crate::search::Value;
 use crate::text::{self, Line};
 
 /// The largest number of cases the format allows.
@@ -61,7 +63,7 @@ pub fn run_with(
     for case in 1..=count {
         let position = read_position(&mut lines, end, case, count)?;
         let tablebase = solver.build(|_| ());
-        writeln!(out, "{}", tablebase.value(&position))?;
+        write_value(out, tablebase.value(&position))?;
         if moves {
             for (mv, _, value) in tablebase.move_values(&position) {
                 writeln!(out, "{mv} {value}")?;
@@ -72,6 +74,11 @@ pub fn run_with(
         return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());
     }
     Ok(())
+}
+
+/// The answer of a position: its value for the side to move.
+pub(crate) fn write_value(out: &mut impl Write, value: Value) -> io::Result<()> {
+    writeln!(out, "{value}")
 }
 
 /// The position of case `case` (of `count`): 4 rows, then the side to move.

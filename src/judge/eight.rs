@@ -1,7 +1,8 @@
 use std::io::Write;
 
+use super::cases::write_answer;
 use super::JudgeError;
-use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text;
 
@@ -32,10 +33,8 @@ pub fn run(input: &str, solver: &EightSolver, out: &mut impl Write) -> Result<()
         case += 1;
         let board =
             Board3::from_tokens(tokens.by_ref().take(9), end).map_err(|e| e.in_case(case))?;
-        match solver.solve(&board, &goal) {
-            Ok(moves) => writeln!(out, "{}", move_string(&moves))?,
-            Err(_) => writeln!(out, "unsolvable")?,
-        }
+        let moves = solver.solve(&board, &goal).ok();
+        write_answer(out, moves.map(|moves| move_string(&moves)).as_deref())?;
     }
     Ok(())
 }

@@ -1,8 +1,9 @@
-use std::io::Write;
+use std::io::{self, Write};
 
-use super::{case_count, JudgeError};
+use super::cases::case_count;
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
-use crate::puzzles::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text::{self, Line};
 
@@ -50,12 +51,17 @@ pub fn run(input: &str, solver: &EightSolver, out: &mut impl Write) -> Result<()
             let reason = format!("state B cannot be reached from state A: {unsolvable}");
             ParseError::at(&first, ErrorKind::Unreachable { reason }).in_case(case)
         })?;
-        writeln!(out, "Case {case}: {}\n{}", moves.len(), move_string(&moves))?;
+        write_case(out, case, &move_string(&moves))?;
     }
     if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
         return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());
     }
     Ok(())
+}
+
+/// The answer of case `case`: the length of `moves` (the blank's letters) and the moves.
+pub(crate) fn write_case(out: &mut impl Write, case: usize, moves: &str) -> io::Result<()> {
+    writeln!(out, "Case {case}: {}\n{moves}", moves.len())
 }
 
 /// A board written on one line, as 9 characters (`12X453786`) or as 9 tokens.

@@ -3,8 +3,10 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
+use super::cases::write_answer;
 use super::JudgeError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
+use crate::puzzles::sliding::answers::SolveError;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::move_string;
 use crate::text;
 
@@ -69,7 +71,7 @@ pub fn run_within(
         let continuing = |_| ControlFlow::Continue(());
         let report = match solver.solve(&board, goal, max_nodes, continuing) {
             Ok(solved) => {
-                writeln!(out, "{}", move_string(&solved.moves))?;
+                write_answer(out, Some(&move_string(&solved.moves)))?;
                 CaseReport {
                     case,
                     length: Some(solved.moves.len()),
@@ -81,7 +83,7 @@ pub fn run_within(
                 return Err(JudgeError::Stopped { case, nodes });
             }
             Err(SolveError::Unsolvable(_)) => {
-                writeln!(out, "unsolvable")?;
+                write_answer(out, None)?;
                 CaseReport {
                     case,
                     length: None,

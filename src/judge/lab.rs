@@ -5,8 +5,7 @@ use std::io::Write;
 
 use super::JudgeError;
 use crate::puzzles::lab::{self, LabError, Outcome, Request, Run};
-use crate::puzzles::slide::Board;
-use crate::puzzles::sliding::move_string;
+use crate::puzzles::sliding::{move_string, Board};
 use crate::text;
 
 /// The input and output format, as the help shows it.

@@ -1,6 +1,7 @@
 //! The judge formats (docs/formats.md): each reads a whole input and writes exactly the
 //! judge output, case by case, stopping at the first malformed case.
 
+mod cases;
 /// Dao: the value of positions, and of every move, from the tablebase.
 pub mod dao;
 /// Eight: 3x3 boards of 9 tokens to the standard goal.
@@ -19,19 +20,20 @@ pub mod sdao;
 /// Slide: sliding boards of any size, one per line, each within a limit.
 pub mod slide;
 
+pub use cases::output;
+pub(crate) use cases::{write_answer, written};
 pub use random::RandomInputError;
 
 use std::io::{self, Write};
 
 use thiserror::Error;
 
-use crate::error::{ErrorKind, ParseError};
+use crate::error::ParseError;
 use crate::puzzles::dao::DaoSolver;
-use crate::puzzles::eight::EightSolver;
-use crate::puzzles::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::nine::NineSolver;
 use crate::puzzles::sdao::SdaoSolver;
-use crate::text::{self, Line};
+use crate::puzzles::sliding::eight::EightSolver;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 
 /// A judge format, one per `puzzle` subcommand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,14 +135,6 @@ impl Format {
     }
 }
 
-/// What a judge run writes, `None` if it fails: the page shows the exact text the
-/// command line prints.
-pub fn output(run: impl FnOnce(&mut Vec<u8>) -> Result<(), JudgeError>) -> Option<String> {
-    let mut out = Vec::new();
-    run(&mut out).ok()?;
-    String::from_utf8(out).ok()
-}
-
 /// The solvers of the formats, each building its tables on first use: a caller that
 /// runs many inputs (a fuzzer, a benchmark) builds them once.
 #[derive(Default)]
@@ -155,51 +149,6 @@ pub struct Solvers {
     pub fifteen: FifteenSolver,
     /// Dao.
     pub dao: DaoSolver,
-}
-
-/// The number of cases, 0 to `max`, alone on the first non-blank line (`None` when the
-/// input has none; `end` is where it ends).
-fn case_count(
-    line: Option<Line<'_>>,
-    end: (usize, usize),
-    max: usize,
-) -> Result<usize, ParseError> {
-    let kind = ErrorKind::CaseCount { max };
-    let Some(line) = line else {
-        return Err(ParseError::at_position(end.0, end.1, kind));
-    };
-    let mut tokens = line.tokens();
-    let first = tokens.next().expect("a filled line has a token");
-    let count = text::decimal(first.text)
-        .and_then(|t| usize::try_from(t).ok())
-        .filter(|&t| t <= max)
-        .ok_or_else(|| ParseError::at(&first, kind))?;
-    if let Some(extra) = tokens.next() {
-        let expected = "only the number of cases on the first line".to_owned();
-        return Err(ParseError::at(
-            &extra,
-            ErrorKind::UnexpectedToken { expected },
-        ));
-    }
-    Ok(count)
-}
-
-/// The next `N` lines of case `case` (of `count`), or the error of an input that ends
-/// before them (`end` is where it ends).
-fn case_lines<'a, const N: usize>(
-    lines: &mut impl Iterator<Item = Line<'a>>,
-    end: (usize, usize),
-    case: usize,
-    count: usize,
-) -> Result<[Line<'a>; N], ParseError> {
-    let taken: Vec<Line<'a>> = lines.take(N).collect();
-    <[Line<'a>; N]>::try_from(taken).map_err(|_| {
-        let kind = ErrorKind::MissingCases {
-            expected: count,
-            found: case - 1,
-        };
-        ParseError::at_position(end.0, end.1, kind).in_case(case)
-    })
 }
 
 /// Why a judge run stopped early.

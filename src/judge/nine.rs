@@ -1,4 +1,4 @@
-use std::io::Write;
+use std::io::{self, Write};
 
 use super::JudgeError;
 use crate::puzzles::nine::{NineBoard, NineSolver};
@@ -24,15 +24,26 @@ in memory proportional to the input.";
 /// `solver`'s tables, stopping at the first malformed case.
 pub fn run(input: &str, solver: &NineSolver, out: &mut impl Write) -> Result<(), JudgeError> {
     let start = NineBoard::parse_text(input)?;
-    let Ok(ops) = solver.solve(&start, &NineBoard::GOAL) else {
-        writeln!(out, "UNSOLVABLE")?;
-        return Ok(());
+    let boards = solver.solve(&start, &NineBoard::GOAL).ok().map(|ops| {
+        let after = ops.iter().scan(start, |board, &op| {
+            *board = board.apply(op);
+            Some(*board)
+        });
+        std::iter::once(start)
+            .chain(after)
+            .collect::<Vec<NineBoard>>()
+    });
+    Ok(write_answer(out, boards.as_deref())?)
+}
+
+/// The answer of a board: the number of operations, then the `boards` they pass (the
+/// start first), each followed by an empty line; or `UNSOLVABLE` when there are none.
+pub(crate) fn write_answer(out: &mut impl Write, boards: Option<&[NineBoard]>) -> io::Result<()> {
+    let Some(boards) = boards else {
+        return writeln!(out, "UNSOLVABLE");
     };
-    writeln!(out, "{}", ops.len())?;
-    let mut board = start;
-    writeln!(out, "{}\n", board.to_rows())?;
-    for op in ops {
-        board = board.apply(op);
+    writeln!(out, "{}", boards.len().saturating_sub(1))?;
+    for board in boards {
         writeln!(out, "{}\n", board.to_rows())?;
     }
     Ok(())

@@ -6,10 +6,10 @@ use thiserror::Error;
 
 use super::{dao, eight2, sdao, Format};
 use crate::puzzles::dao::{random_position, to_text};
-use crate::puzzles::eight::Board3;
 use crate::puzzles::nine::NineBoard;
 use crate::puzzles::sdao::Position;
-use crate::puzzles::sliding::Board;
+use crate::puzzles::sliding::eight::Board3;
+use crate::puzzles::sliding::SquareBoard;
 use crate::random::Rng;
 
 /// Why a random judge input cannot be made: the format does not allow that many cases,
@@ -99,5 +99,5 @@ impl Format {
 
 /// A random board that reaches the sliding puzzle's goal, as one spaced line.
 fn sliding_board<const W: usize, const N: usize>(rng: &mut Rng) -> String {
-    Board::<W, N>::random_reaching(&Board::goal(), rng).to_spaced()
+    SquareBoard::<W, N>::random_reaching(&SquareBoard::goal(), rng).to_spaced()
 }

@@ -1,6 +1,7 @@
-use std::io::Write;
+use std::io::{self, Write};
 
-use super::{case_count, case_lines, JudgeError};
+use super::cases::{case_count, case_lines};
+use super::JudgeError;
 use crate::error::{ErrorKind, ParseError};
 use crate::puzzles::sdao::{Position, SdaoSolver};
 use crate::text;
@@ -25,6 +26,15 @@ w is plain decimal (`+2` and `02` are refused) and a w above 6 is refused, namin
 bound. The cells of a row may be spaced out. Lines of any length are taken, in memory
 proportional to the input.";
 
+/// The answer of a case: the least number of moves, or -1 when the final board is out of
+/// reach.
+pub(crate) fn write_distance(out: &mut impl Write, distance: Option<u32>) -> io::Result<()> {
+    match distance {
+        Some(moves) => writeln!(out, "{moves}"),
+        None => writeln!(out, "-1"),
+    }
+}
+
 /// Reads the judge input `input` whole and writes the answer of every case to `out`, with
 /// `solver`'s tables, stopping at the first malformed case.
 pub fn run(input: &str, solver: &SdaoSolver, out: &mut impl Write) -> Result<(), JudgeError> {
@@ -38,10 +48,7 @@ pub fn run(input: &str, solver: &SdaoSolver, out: &mut impl Write) -> Result<(),
         };
         let start = board()?;
         let goal = board()?;
-        match solver.distance(&start, &goal) {
-            Ok(moves) => writeln!(out, "{moves}")?,
-            Err(_) => writeln!(out, "-1")?,
-        }
+        write_distance(out, solver.distance(&start, &goal).ok().map(u32::from))?;
     }
     if let Some(extra) = lines.next().and_then(|line| line.tokens().next()) {
         return Err(ParseError::at(&extra, ErrorKind::TrailingInput).into());

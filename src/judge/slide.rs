@@ -4,12 +4,14 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
+use super::cases::write_answer;
 use super::JudgeError;
-use crate::puzzles::fifteen::{Board4, FifteenSolver, SolveError};
-use crate::puzzles::slide::{
+use crate::puzzles::sliding::answers::SolveError;
+use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
+use crate::puzzles::sliding::move_string;
+use crate::puzzles::sliding::{
     slide_string, Board, Metric, MultiTables, SlideSolver, Standing, Tables,
 };
-use crate::puzzles::sliding::move_string;
 use crate::puzzles::Shape;
 use crate::text;
 
@@ -82,7 +84,7 @@ pub fn run_with(
             Board::parse_tokens(solver.shape(), line.tokens(), end).map_err(|e| e.in_case(case))?;
         let report = match solver.solve(&board, goal, |standing| limit(case, standing)) {
             Ok(best) => {
-                writeln!(out, "{}", move_string(&best.moves))?;
+                write_answer(out, Some(&move_string(&best.moves)))?;
                 CaseReport {
                     case,
                     found: Some((best.moves.len(), best.bound)),
@@ -90,7 +92,7 @@ pub fn run_with(
                 }
             }
             Err(_) => {
-                writeln!(out, "unsolvable")?;
+                write_answer(out, None)?;
                 CaseReport {
                     case,
                     found: None,
@@ -104,7 +106,7 @@ pub fn run_with(
 }
 
 /// The table run of `input` toward `goal` on boards of at most
-/// [`crate::puzzles::slide::TABLE_CELLS`] cells in `metric`: per board the smallest
+/// [`crate::puzzles::sliding::TABLE_CELLS`] cells in `metric`: per board the smallest
 /// shortest solution (slides written `d2rl3` in the multi-tile metric), or with `count`
 /// `LENGTH COUNT`, its length and how many shortest solutions there are; `unsolvable`
 /// for a board of the other parity.
@@ -134,10 +136,7 @@ pub fn tabled_with(
                 .optimal_solutions(&board, goal, 0, 1)
                 .map(|page| format!("{} {}", page.paths[0].len(), page.count)),
         };
-        match answer {
-            Ok(answer) => writeln!(out, "{answer}")?,
-            Err(_) => writeln!(out, "unsolvable")?,
-        }
+        write_answer(out, answer.ok().as_deref())?;
     }
     Ok(())
 }
@@ -163,8 +162,11 @@ pub fn counted_with(
         let board = Board::parse_tokens(shape, line.tokens(), end).map_err(|e| e.in_case(case))?;
         let board = four(&board).expect("a 4x4 board");
         match solver.count(&board, &goal, 1, &mut |_| ControlFlow::Continue(())) {
-            Ok(counted) => writeln!(out, "{} {}", counted.solutions[0].len(), counted.count)?,
-            Err(SolveError::Unsolvable(_)) => writeln!(out, "unsolvable")?,
+            Ok(counted) => {
+                let answer = format!("{} {}", counted.solutions[0].len(), counted.count);
+                write_answer(out, Some(&answer))?;
+            }
+            Err(SolveError::Unsolvable(_)) => write_answer(out, None)?,
             Err(SolveError::Stopped(_)) => unreachable!("nothing stops the count"),
         }
     }

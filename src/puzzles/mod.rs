@@ -1,20 +1,18 @@
-//! The puzzles' rules: one module per board kind.
+//! The puzzles' rules and solvers, one folder or file per puzzle, beside what the boards
+//! of every puzzle share: typed errors (`errors`), boards that hold each value once
+//! (`permutation`), a board's size (`shape`), the 4x4 square (`square`) and the marks of
+//! a table's byte form (`tag`).
 
 pub mod dao;
-pub mod eight;
 mod errors;
-pub mod fifteen;
-mod grid;
 pub mod lab;
 pub mod nine;
 mod permutation;
 pub mod sdao;
 mod shape;
-pub mod slide;
 pub mod sliding;
 mod square;
 mod tag;
-mod walks;
 
 pub use errors::{BoardError, Parity, ParityMeasure, Unsolvable};
 pub(crate) use permutation::{check_permutation, parse_cells, parse_permutation, MAX_CELLS};

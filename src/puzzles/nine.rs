@@ -47,14 +47,6 @@ impl Op {
     }
 }
 
-/// The TypeScript declaration of [`NineBoard`] as it crosses to JavaScript.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
-const NINE_BOARD: &str = "
-/** A board of the nine-number game: the digits 0-8 row by row, each once. */
-export type NineBoard = number[];
-";
-
 /// A board of the nine-number game: the digits 0..8 row by row, each once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]

@@ -1,13 +1,32 @@
-//! The 4x4 square of the boards of that size (the Fifteen, S-Dao and Dao): its cells and
-//! its eight symmetries as maps of cells (the rest of its geometry is a
-//! [`Grid`](super::grid::Grid)'s).
+//! The 4x4 square of the boards of that size (the Fifteen, S-Dao and Dao): its cells, as
+//! the bits of a `u16`, and its eight symmetries as maps of cells (the rest of the
+//! geometry the pattern databases need is their grid's).
 
 /// The cells of the square, numbered row by row from 0 at the top left.
 pub(crate) const CELLS: usize = 16;
 
+/// A map of cells: the cell every cell goes to.
+pub(crate) type CellMap = [u8; CELLS];
+
+/// The cells of a mask, lowest first.
+pub(crate) fn cells_of(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let c = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            c
+        })
+    })
+}
+
+/// The image of a cell mask under a map of cells.
+pub(crate) fn map_mask(mask: u16, map: &CellMap) -> u16 {
+    cells_of(mask).fold(0, |m, c| m | 1 << map[c])
+}
+
 /// The eight symmetries of the square, each as the cell every cell goes to: bit 0 of the
 /// index transposes, then bit 1 turns the rows upside down and bit 2 mirrors the columns.
-pub(crate) const SYMMETRIES: [[u8; CELLS]; 8] = {
+pub(crate) const SYMMETRIES: [CellMap; 8] = {
     let mut maps = [[0u8; CELLS]; 8];
     let mut s = 0;
     while s < 8 {
@@ -34,7 +53,6 @@ pub(crate) const SYMMETRIES: [[u8; CELLS]; 8] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::grid::map_mask;
 
     #[test]
     fn the_symmetries_are_eight_distinct_maps_of_the_square() {

@@ -1,8 +1,5 @@
-use serde::Serialize;
-
 /// How far a long search has got: the cost bound it tries and the positions generated.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchProgress {
     /// The cost bound of the current iteration.
     pub bound: u32,

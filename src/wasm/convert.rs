@@ -5,6 +5,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -119,6 +120,16 @@ pub(super) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(error)
+}
+
+/// `value` as [`to_js`] writes it, typed as the TypeScript tsify declares for it.
+pub(super) fn typed<T: Serialize + Tsify>(value: &T) -> Result<Ts<T>, JsError> {
+    Ok(Ts::new_unchecked(to_js(value)?))
+}
+
+/// Each of `values` as [`typed`] writes it: an array of that type.
+pub(super) fn typed_all<T: Serialize + Tsify>(values: &[T]) -> Result<Vec<Ts<T>>, JsError> {
+    values.iter().map(typed).collect()
 }
 
 /// `call: expected WHAT, found a number`.

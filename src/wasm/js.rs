@@ -50,6 +50,11 @@ pub(super) fn bytes_of(view: &JsValue) -> Option<Vec<u8>> {
     Some(fresh.unchecked_into::<js_sys::Uint8Array>().to_vec())
 }
 
+/// Microseconds since `started` (a [`now`] reading), rounded.
+pub(super) fn micros_since(started: f64) -> f64 {
+    ((now() - started) * 1000.0).round()
+}
+
 /// The time in milliseconds, by `performance.now()` (fractions of a millisecond), or by
 /// `Date.now()` where there is none.
 pub(super) fn now() -> f64 {

@@ -1,174 +1,185 @@
-//! What the search lab is asked and answers, checked and declared in TypeScript by tsify.
+//! The sub-face of puzzles the search lab takes: a run of a search AI courses teach, its
+//! steps to replay, the heuristics' values on a board, and a heuristic's profile over
+//! every board.
 
 use std::ops::ControlFlow;
 
-use serde::{Deserialize, Serialize};
-use tsify::Tsify;
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use super::convert::error;
-use super::{js, micros_since};
-use crate::puzzles::lab::{
-    self, Algorithm, Counts, Heuristic, Iteration, Layer, Outcome, Request, Run, Trace,
-    DEFAULT_DEPTH, DEFAULT_LIMIT,
-};
-use crate::puzzles::slide::Board;
-use crate::puzzles::sliding::move_names;
+use super::answers::{Estimated, LabRequest, LabRun};
+use super::convert::{error, typed, typed_all, value_from};
+use super::search::Frame;
+use super::{board_of, goal_of, js, Puzzle};
+use crate::game::{self, Standing};
+use crate::puzzles::lab::{self, Counts, Heuristic, Layer, Outcome, Request, Trace};
+use crate::puzzles::sliding::Board;
 
 /// How long the puzzle's solver may take to find the shortest length for a run's answer
 /// (an 80-move Fifteen takes longer; the run then answers without it).
-pub(super) const SHORTEST_MILLIS: f64 = 10_000.0;
-
-#[wasm_bindgen(typescript_custom_section)]
-const ON_LAB_PROGRESS: &str = r#"
-/** A progress callback of a lab run: its counts so far. */
-export type OnLabProgress = (counts: Counts) => void;
-"#;
-
-/// What `lab` is asked: the search, the heuristic an informed one ranks by, the boards
-/// it may generate and how deep depth-first search goes (the command line's defaults
-/// when absent).
-#[derive(Deserialize, Tsify)]
-pub(super) struct LabRequest {
-    algorithm: Algorithm,
-    heuristic: Heuristic,
-    #[serde(default)]
-    limit: Option<u64>,
-    #[serde(default)]
-    depth: Option<u32>,
-}
-
-impl From<LabRequest> for Request {
-    fn from(asked: LabRequest) -> Self {
-        Request {
-            algorithm: asked.algorithm,
-            heuristic: asked.heuristic,
-            limit: asked.limit.unwrap_or(DEFAULT_LIMIT),
-            depth: asked.depth.unwrap_or(DEFAULT_DEPTH),
-        }
-    }
-}
-
-/// A heuristic's value on a board.
-#[derive(Serialize, Tsify)]
-pub(super) struct Estimated {
-    heuristic: Heuristic,
-    value: u32,
-}
-
-/// The value on `board` toward `goal` (as the lab takes them) of every heuristic of the
-/// lab that has no tables to build.
-pub(super) fn estimates(board: Option<Board>, goal: &Board) -> Result<Vec<Estimated>, JsError> {
-    let board = board.ok_or_else(no_lab)?;
-    Heuristic::ALL
-        .into_iter()
-        .filter(|heuristic| !heuristic.has_tables())
-        .map(|heuristic| {
-            let value = lab::estimate(heuristic, &board, goal)
-                .map_err(|e| error(format!("labEstimates: {e}")))?;
-            Ok(Estimated { heuristic, value })
-        })
-        .collect()
-}
-
-/// The value of `heuristic` on `board` toward `goal` (as the lab takes them), its tables
-/// built first if it has them.
-pub(super) fn estimate(
-    heuristic: Heuristic,
-    board: Option<Board>,
-    goal: &Board,
-) -> Result<u32, JsError> {
-    let board = board.ok_or_else(no_lab)?;
-    lab::estimate(heuristic, &board, goal).map_err(|e| error(format!("labEstimate: {e}")))
-}
-
-/// The values of `heuristic` over every board that reaches `goal` (as the lab takes it),
-/// gathered by exact distance; `progress` hears the boards counted after each layer.
-pub(super) fn profile(
-    heuristic: Heuristic,
-    goal: &Board,
-    progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
-) -> Result<Vec<Layer>, JsError> {
-    lab::profile(heuristic, goal, progress).map_err(|e| error(format!("labProfile: {e}")))
-}
+const SHORTEST_MILLIS: f64 = 10_000.0;
 
 /// The most steps of a run the page replays (far more than it draws: it shows the rest
 /// summed up).
 const MOST_STEPS: usize = 20_000;
 
-/// The steps of `request`'s run from `start` to `goal` (as the lab takes them), the
-/// first [`MOST_STEPS`] of them.
-pub(super) fn trace(
-    request: &Request,
-    start: Option<Board>,
-    goal: &Board,
-) -> Result<Trace, JsError> {
-    let start = start.ok_or_else(no_lab)?;
-    lab::trace(request, &start, goal, MOST_STEPS)
-        .map(|(_, trace)| trace)
-        .map_err(|e| error(format!("labTrace: {e}")))
-}
-
-/// The error of a lab question to a puzzle the lab does not take.
-pub(super) fn no_lab() -> JsError {
-    error("lab: this puzzle has no search lab (sliding boards of at most 16 cells have)")
-}
-
-/// How a lab run ended.
-#[derive(Serialize, Tsify)]
-#[serde(rename_all = "lowercase")]
-enum Ended {
-    /// With a solution.
-    Solved,
-    /// Out of boards within the depth limit.
-    Exhausted,
-    /// At the limit of boards.
-    Limit,
-}
-
-/// A lab run: how it ended, the moves it found, what it counted, the iterations of
-/// iterative deepening and IDA*, the heuristic's value at the start, the length of a
-/// shortest solution (by the puzzle's solver, when the run found one) and its time.
-#[derive(Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct LabRun {
-    outcome: Ended,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Vec<String>>,
-    counts: Counts,
-    iterations: Vec<Iteration>,
-    start_estimate: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    shortest: Option<u32>,
-    micros: f64,
-}
-
-impl LabRun {
-    /// `run`, which took `micros`, with the `shortest` length where known.
-    pub(super) fn new(run: Run, shortest: Option<u32>, micros: f64) -> Self {
-        let (outcome, moves) = match run.outcome {
-            Outcome::Solved(moves) => (Ended::Solved, Some(move_names(&moves))),
-            Outcome::Exhausted => (Ended::Exhausted, None),
-            Outcome::Limit => (Ended::Limit, None),
+#[wasm_bindgen]
+impl Puzzle {
+    /// A search of the lab (see `capabilities().lab`) from `start` to `goal`:
+    /// `request.algorithm`, ranked by `request.heuristic` where it is informed, within
+    /// `request.limit` boards generated and, for `dfs`, `request.depth` moves. With what
+    /// it counted and, when it found a solution, the length of a shortest one by the
+    /// puzzle's own solver (`shortest`, absent when that takes over 10 s).
+    /// `onProgress(counts)` hears the counts every 4,096 boards expanded. Throws for a
+    /// board of the other parity, naming it.
+    pub fn lab(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "LabRequest")] request: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnLabProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<Ts<LabRun>, JsError> {
+        let call = "lab(start, goal, request, onProgress)";
+        let request: Request = value_from::<LabRequest>(&request, "request")?.into();
+        let frame = Frame::new(call, &on_progress, &JsValue::UNDEFINED)?;
+        let mut report = |counts: &Counts| {
+            frame.tell(counts);
+            ControlFlow::Continue(())
         };
-        Self {
-            outcome,
-            moves,
-            counts: run.counts,
-            iterations: run.iterations,
-            start_estimate: run.start_estimate,
-            shortest,
-            micros,
-        }
+        face!(self, "lab", Solo(solo) => {
+            let start = board_of(solo, &start, "start")?;
+            let goal = goal_of(solo, &goal)?;
+            let lab = solo.lab().ok_or_else(no_lab)?;
+            let boards = lab.lab_board(&start).zip(lab.lab_board(&goal));
+            let shortest = || {
+                let began = js::now();
+                let mut within = |_: &Standing| {
+                    if js::now() - began < SHORTEST_MILLIS {
+                        ControlFlow::Continue(())
+                    } else {
+                        ControlFlow::Break(())
+                    }
+                };
+                let solved = solo.solve(&start, &goal, &mut within).ok();
+                solved.filter(game::Solved::is_optimal).map(|best| best.bound)
+            };
+            typed(&run(boards, &request, &mut report, &shortest)?)
+        })
+    }
+
+    /// The steps of the lab's run of `request` from `start` to `goal`, for the page to
+    /// replay: its boards (with the heuristic's value on each) and its first 20,000 steps.
+    #[wasm_bindgen(js_name = labTrace)]
+    pub fn lab_trace(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "LabRequest")] request: JsValue,
+    ) -> Result<Ts<Trace>, JsError> {
+        let request: Request = value_from::<LabRequest>(&request, "request")?.into();
+        let (start, goal) = self.lab_boards("labTrace", Some(&start), &goal)?;
+        let start = start.ok_or_else(no_lab)?;
+        let (_, trace) = lab::trace(&request, &start, &goal, MOST_STEPS)
+            .map_err(|e| error(format!("labTrace: {e}")))?;
+        typed(&trace)
+    }
+
+    /// The value on `board`, toward `goal`, of every heuristic of the lab that has no
+    /// tables to build (at once: the page asks on the main thread, at every move).
+    #[wasm_bindgen(js_name = labEstimates)]
+    pub fn lab_estimates(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<Vec<Ts<Estimated>>, JsError> {
+        let (board, goal) = self.lab_boards("labEstimates", Some(&board), &goal)?;
+        let board = board.ok_or_else(no_lab)?;
+        let estimates: Vec<Estimated> = Heuristic::ALL
+            .into_iter()
+            .filter(|heuristic| !heuristic.has_tables())
+            .map(|heuristic| {
+                let value = lab::estimate(heuristic, &board, &goal)
+                    .map_err(|e| error(format!("labEstimates: {e}")))?;
+                Ok(Estimated { heuristic, value })
+            })
+            .collect::<Result<_, JsError>>()?;
+        typed_all(&estimates)
+    }
+
+    /// The value of `heuristic` on `board` toward `goal`, its tables built first if it
+    /// has them and they are not here (most of a second for a 4x4's pattern databases:
+    /// ask in a worker).
+    #[wasm_bindgen(js_name = labEstimate)]
+    pub fn lab_estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Heuristic")] heuristic: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+    ) -> Result<u32, JsError> {
+        let heuristic = value_from(&heuristic, "heuristic")?;
+        let (board, goal) = self.lab_boards("labEstimate", Some(&board), &goal)?;
+        let board = board.ok_or_else(no_lab)?;
+        lab::estimate(heuristic, &board, &goal).map_err(|e| error(format!("labEstimate: {e}")))
+    }
+
+    /// How `heuristic` measures up to the exact distance over every board that reaches
+    /// `goal` (boards of at most 10 cells): per distance, the boards and the heuristic's
+    /// least, largest and summed values. `onProgress(counts)` hears the boards counted
+    /// (`generated`) after each distance.
+    #[wasm_bindgen(js_name = labProfile)]
+    pub fn lab_profile(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Heuristic")] heuristic: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
+        #[wasm_bindgen(js_name = onProgress, unchecked_param_type = "OnLabProgress | undefined")]
+        on_progress: JsValue,
+    ) -> Result<Vec<Ts<Layer>>, JsError> {
+        let call = "labProfile(heuristic, goal, onProgress)";
+        let heuristic = value_from(&heuristic, "heuristic")?;
+        let frame = Frame::new(call, &on_progress, &JsValue::UNDEFINED)?;
+        let mut report = |counts: &Counts| {
+            frame.tell(counts);
+            ControlFlow::Continue(())
+        };
+        let (_, goal) = self.lab_boards("labProfile", None, &goal)?;
+        let layers = lab::profile(heuristic, &goal, &mut report)
+            .map_err(|e| error(format!("labProfile: {e}")))?;
+        typed_all(&layers)
     }
 }
 
+impl Puzzle {
+    /// `board` (when given) and `goal` (the default goal when `undefined`) of this game,
+    /// as the search lab takes them: one copy per game serves every lab question but the
+    /// run, which also asks the game's solver.
+    fn lab_boards(
+        &self,
+        call: &str,
+        board: Option<&JsValue>,
+        goal: &JsValue,
+    ) -> Result<(Option<Board>, Board), JsError> {
+        face!(self, call, Solo(solo) => {
+            let goal = goal_of(solo, goal)?;
+            let board = board.map(|value| board_of(solo, value, "board")).transpose()?;
+            let lab = solo.lab().ok_or_else(no_lab)?;
+            let lab_board = |b| lab.lab_board(b).ok_or_else(no_lab);
+            Ok((board.as_ref().map(lab_board).transpose()?, lab_board(&goal)?))
+        })
+    }
+}
+
+/// The error of a lab question to a puzzle the lab does not take.
+fn no_lab() -> JsError {
+    error("lab: this puzzle has no search lab (sliding boards of at most 16 cells have)")
+}
+
 /// Runs `request` on `boards` (the start and the goal, as the lab takes them; `None`
-/// for a puzzle the lab does not take), `progress` hearing the counts; when it finds a
+/// for a board the lab does not take), `progress` hearing the counts; when it finds a
 /// solution, `shortest` gives the length of a shortest one by the puzzle's own solver.
 /// Out of line and not generic: one copy serves every game.
 #[inline(never)]
-pub(super) fn run(
+fn run(
     boards: Option<(Board, Board)>,
     request: &Request,
     progress: &mut dyn FnMut(&Counts) -> ControlFlow<()>,
@@ -177,7 +188,7 @@ pub(super) fn run(
     let (start, goal) = boards.ok_or_else(no_lab)?;
     let started = js::now();
     let run = lab::run(request, &start, &goal, progress).map_err(|e| error(format!("lab: {e}")))?;
-    let micros = micros_since(started);
+    let micros = js::micros_since(started);
     let shortest = match run.outcome {
         Outcome::Solved(_) => shortest(),
         Outcome::Exhausted | Outcome::Limit => None,

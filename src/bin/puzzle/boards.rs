@@ -1,7 +1,7 @@
 //! `--size WxH [--goal BOARD]`: the size of the boards `slide` and `lab` read, and the goal
 //! they are brought to.
 
-use puzzle_core::puzzles::slide::Board;
+use puzzle_core::puzzles::sliding::Board;
 use puzzle_core::puzzles::Shape;
 
 /// The `--size` and `--goal` options.

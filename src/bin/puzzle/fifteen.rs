@@ -9,7 +9,8 @@ use std::time::Instant;
 use puzzle_core::error::escaped;
 use puzzle_core::judge::fifteen::{self, CaseReport};
 use puzzle_core::judge::Format;
-use puzzle_core::puzzles::fifteen::{Board4, Databases, FifteenSolver, Set};
+use puzzle_core::puzzles::sliding::databases16::{Databases, Set};
+use puzzle_core::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 
 use crate::io::{finish, input_of, note, Input, Outcome, USAGE};
 use crate::kept;

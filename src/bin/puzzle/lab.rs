@@ -11,7 +11,7 @@ use puzzle_core::puzzles::lab::{
     check, Algorithm, Counts, Heuristic, LabError, Outcome, Request, Run, DEFAULT_DEPTH,
     DEFAULT_LIMIT,
 };
-use puzzle_core::puzzles::slide::{Board, SlideSolver};
+use puzzle_core::puzzles::sliding::{Board, SlideSolver};
 
 use crate::boards::SizeArgs;
 use crate::io::{finish, input_of, note, Input, Outcome as Exit};

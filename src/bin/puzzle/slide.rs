@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use puzzle_core::error::escaped;
 use puzzle_core::judge::slide::{self, CaseReport};
-use puzzle_core::puzzles::slide::{
+use puzzle_core::puzzles::sliding::{
     Metric, PatternSets, Patterns, SlideSolver, Standing, TABLE_CELLS,
 };
 

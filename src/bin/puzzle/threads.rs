@@ -3,7 +3,7 @@
 use std::num::NonZeroUsize;
 use std::thread;
 
-use puzzle_core::puzzles::fifteen::Threads;
+use puzzle_core::search::Threads;
 
 /// The `--threads` option.
 #[derive(clap::Args)]

@@ -13,7 +13,7 @@
 //!   three neighbours held by enemy stones, its owner wins (the mover's stones looked at
 //!   first).
 //! - A position given with a side to move is judged as if the other side had just moved.
-//! - Values, from the side to move ([`Value`]): a win or a loss in N plies (the winner
+//! - Values, from the side to move ([`Value`](crate::search::Value)): a win or a loss in N plies (the winner
 //!   hurrying, the loser holding out; 0 when the board shows the end), or a draw when
 //!   neither side can force a win.
 //!
@@ -22,7 +22,7 @@
 //! an edge, so the game is over.
 //!
 //! Positions are S-Dao's (its board, slides and ranking of all 1,801,800 positions);
-//! `rules` holds the end of the game, `value` the values, `tablebase` the retrograde
+//! `rules` holds the end of the game, `value` the values' byte form, `tablebase` the retrograde
 //! analysis and the answers read from it, `bytes` its byte form, `solver` the one
 //! tablebase a solver keeps, and `parse` the written form of a position.
 
@@ -38,4 +38,3 @@ pub use parse::{parse_text, side_from_line, to_text};
 pub use rules::{moves, outcome, random_position, Outcome, Pattern, DEEPEST_WINS, START};
 pub use solver::{DaoSolver, NotPrepared};
 pub use tablebase::{Stats, Tablebase};
-pub use value::Value;

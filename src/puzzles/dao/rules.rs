@@ -1,15 +1,11 @@
 //! When a game of Dao is over, who has won and how; the moves while it goes on.
 
-use serde::Serialize;
-
 use crate::puzzles::sdao::geometry::ADJACENT;
 use crate::puzzles::sdao::{Colour, Move, Position};
 use crate::random::Rng;
 
 /// A way to win.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Pattern {
     /// The winner's four stones fill a row.
     Row,
@@ -24,11 +20,23 @@ pub enum Pattern {
     Trapped,
 }
 
+impl Pattern {
+    /// `row`, `column`, `square`, `corners` or `trapped`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pattern::Row => "row",
+            Pattern::Column => "column",
+            Pattern::Square => "square",
+            Pattern::Corners => "corners",
+            Pattern::Trapped => "trapped",
+        }
+    }
+}
+
 /// How a game ended: the winner, the way, and the four cells that show it (the winning
 /// stones; for [`Pattern::Trapped`], the cornered stone and its three neighbours), in
 /// increasing order.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// Who won.
     pub winner: Colour,

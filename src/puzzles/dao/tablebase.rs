@@ -4,16 +4,16 @@
 use std::cmp::Reverse;
 
 use super::rules::{self, ending};
-use super::value::Value;
+use super::value::{from_byte, to_byte};
 use crate::puzzles::sdao::geometry::slide_count;
 use crate::puzzles::sdao::space::SdaoSpace;
 use crate::puzzles::sdao::{Move, Position};
-use crate::search::StateSpace;
+use crate::search::{StateSpace, Value};
 
 /// The value of every one of the 1,801,800 positions, indexed by S-Dao's ranking.
 pub struct Tablebase {
     pub(super) space: SdaoSpace,
-    /// One [`Value::to_byte`] per position.
+    /// One byte per position (see `value.rs`).
     pub(super) values: Vec<u8>,
 }
 
@@ -54,7 +54,7 @@ impl Tablebase {
         let space = SdaoSpace::new();
         let size = space.size();
         // `Value::Draw` (0) until decided
-        let mut values = vec![Value::Draw.to_byte(); size];
+        let mut values = vec![to_byte(Value::Draw); size];
         // for undecided positions: the moves not yet known to lead to a win for the opponent
         let mut open = vec![0u8; size];
         let mut decided: Vec<u32> = Vec::with_capacity(size);
@@ -70,7 +70,7 @@ impl Tablebase {
                     } else {
                         Value::Win(0)
                     };
-                    values[i] = value.to_byte();
+                    values[i] = to_byte(value);
                     decided.push(index);
                 }
                 None => open[i] = slide_count(position.stones(turn), occupied) as u8,
@@ -82,12 +82,12 @@ impl Tablebase {
         let mut next = 0;
         while let Some(&index) = decided.get(next) {
             next += 1;
-            let value = Value::from_byte(values[index as usize]);
-            let before = value.before().to_byte();
+            let value = from_byte(values[index as usize]);
+            let before = to_byte(value.before());
             let loses = matches!(value, Value::Loss(_));
             space.for_each_predecessor(&index, |previous| {
                 let p = previous as usize;
-                if values[p] != Value::Draw.to_byte() {
+                if values[p] != to_byte(Value::Draw) {
                     return;
                 }
                 if !loses {
@@ -108,7 +108,7 @@ impl Tablebase {
 
     /// The value of `position` for its side to move.
     pub fn value(&self, position: &Position) -> Value {
-        Value::from_byte(self.values[self.space.index(position) as usize])
+        from_byte(self.values[self.space.index(position) as usize])
     }
 
     /// The legal moves at `position` in canonical order, each with the position it leads
@@ -152,7 +152,7 @@ impl Tablebase {
             counts[usize::from(byte)] += 1;
         }
         for (byte, &count) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
-            let value = Value::from_byte(byte as u8);
+            let value = from_byte(byte as u8);
             match value {
                 Value::Win(plies) => {
                     stats.won += count;
@@ -182,8 +182,8 @@ impl Tablebase {
 mod tests {
     use super::*;
     use crate::puzzles::dao::rules::outcome;
-    use crate::puzzles::grid::map_mask;
     use crate::puzzles::sdao::Colour;
+    use crate::puzzles::square::map_mask;
     use crate::puzzles::square::SYMMETRIES;
 
     #[test]

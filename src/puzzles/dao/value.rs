@@ -1,108 +1,23 @@
-//! What a position is worth with perfect play, and its one-byte form in the tablebase.
+//! A value's one-byte form in the tablebase.
 
-use std::cmp::Ordering;
-use std::fmt;
+use crate::search::Value;
 
-/// The value of a position for the side to move when both sides play perfectly: a win or
-/// a loss in that many plies (the winner hurrying, the loser holding out; 0 when the board
-/// already shows the end), or a draw.
-///
-/// Values order by how good they are for their side: every loss is below the draw, the
-/// sooner the lower, and every win above it, the sooner the higher.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// The side to move wins in this many plies.
-    Win(u8),
-    /// The side to move loses in this many plies.
-    Loss(u8),
-    /// Neither side can force a win.
-    Draw,
-}
-
-impl Value {
-    /// `win`, `loss` or `draw`.
-    pub fn verdict(self) -> &'static str {
-        match self {
-            Value::Win(_) => "win",
-            Value::Loss(_) => "loss",
-            Value::Draw => "draw",
-        }
-    }
-
-    /// The plies until the game ends; `None` for a draw.
-    pub fn plies(self) -> Option<u8> {
-        match self {
-            Value::Win(plies) | Value::Loss(plies) => Some(plies),
-            Value::Draw => None,
-        }
-    }
-
-    /// The same value seen by the other side.
-    pub fn reversed(self) -> Value {
-        match self {
-            Value::Win(plies) => Value::Loss(plies),
-            Value::Loss(plies) => Value::Win(plies),
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// The value one ply earlier, for the side that moves into a position of this value.
-    pub(super) fn before(self) -> Value {
-        match self {
-            Value::Win(plies) => Value::Loss(plies + 1),
-            Value::Loss(plies) => Value::Win(plies + 1),
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// The tablebase's byte: 0 for a draw, `2n + 1` for a win in n, `2n + 2` for a loss
-    /// in n.
-    pub(super) fn to_byte(self) -> u8 {
-        match self {
-            Value::Draw => 0,
-            Value::Win(plies) => 2 * plies + 1,
-            Value::Loss(plies) => 2 * plies + 2,
-        }
-    }
-
-    /// The value of a tablebase byte (see [`Value::to_byte`]).
-    pub(super) fn from_byte(byte: u8) -> Value {
-        match byte {
-            0 => Value::Draw,
-            _ if byte % 2 == 1 => Value::Win(byte / 2),
-            _ => Value::Loss(byte / 2 - 1),
-        }
-    }
-
-    /// A number that orders values by how good they are for their side.
-    fn score(self) -> i16 {
-        match self {
-            Value::Loss(plies) => i16::from(plies) - 256,
-            Value::Draw => 0,
-            Value::Win(plies) => 256 - i16::from(plies),
-        }
+/// The tablebase's byte of `value`: 0 for a draw, `2n + 1` for a win in n, `2n + 2` for a
+/// loss in n.
+pub(super) fn to_byte(value: Value) -> u8 {
+    match value {
+        Value::Draw => 0,
+        Value::Win(plies) => 2 * plies + 1,
+        Value::Loss(plies) => 2 * plies + 2,
     }
 }
 
-impl Ord for Value {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.score().cmp(&other.score())
-    }
-}
-
-impl PartialOrd for Value {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl fmt::Display for Value {
-    /// `win in 5`, `loss in 4` or `draw`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.plies() {
-            Some(plies) => write!(f, "{} in {plies}", self.verdict()),
-            None => f.write_str("draw"),
-        }
+/// The value of a tablebase byte (see [`to_byte`]).
+pub(super) fn from_byte(byte: u8) -> Value {
+    match byte {
+        0 => Value::Draw,
+        _ if byte % 2 == 1 => Value::Win(byte / 2),
+        _ => Value::Loss(byte / 2 - 1),
     }
 }
 
@@ -113,40 +28,11 @@ mod tests {
     #[test]
     fn bytes_name_values_one_to_one() {
         for byte in 0..=60 {
-            assert_eq!(Value::from_byte(byte).to_byte(), byte);
+            assert_eq!(to_byte(from_byte(byte)), byte);
         }
-        assert_eq!(Value::from_byte(0), Value::Draw);
-        assert_eq!(Value::from_byte(1), Value::Win(0));
-        assert_eq!(Value::from_byte(2), Value::Loss(0));
-        assert_eq!(Value::from_byte(23), Value::Win(11));
-    }
-
-    #[test]
-    fn values_order_by_what_they_are_worth() {
-        let mut values = [
-            Value::Win(3),
-            Value::Draw,
-            Value::Loss(0),
-            Value::Win(1),
-            Value::Loss(6),
-            Value::Win(0),
-        ];
-        values.sort();
-        assert_eq!(
-            values,
-            [
-                Value::Loss(0),
-                Value::Loss(6),
-                Value::Draw,
-                Value::Win(3),
-                Value::Win(1),
-                Value::Win(0)
-            ]
-        );
-        assert_eq!(Value::Loss(4).to_string(), "loss in 4");
-        assert_eq!(Value::Win(11).to_string(), "win in 11");
-        assert_eq!(Value::Draw.to_string(), "draw");
-        assert_eq!(Value::Loss(2).before(), Value::Win(3));
-        assert_eq!(Value::Win(0).reversed(), Value::Loss(0));
+        assert_eq!(from_byte(0), Value::Draw);
+        assert_eq!(from_byte(1), Value::Win(0));
+        assert_eq!(from_byte(2), Value::Loss(0));
+        assert_eq!(from_byte(23), Value::Win(11));
     }
 }

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::space::{Key, Space};
-use crate::puzzles::slide::Patterns;
+use crate::puzzles::sliding::Patterns;
 use crate::puzzles::Shape;
 
 /// An estimate of the moves from a board to the goal.
@@ -26,7 +26,7 @@ pub enum Heuristic {
     /// their goal line but not among the most that stand in their goal order.
     LinearConflict,
     /// Additive pattern databases, the core's own for boards of 17 to 36 cells (see
-    /// `slide::patterns`): the tiles in groups of at most five, each group's table
+    /// `sliding::databases36`): the tiles in groups of at most five, each group's table
     /// holding the fewest moves of its tiles home, the blank's region of free cells
     /// kept. Built once per board size and blank's goal cell, then kept.
     Patterns,
@@ -68,7 +68,7 @@ impl FromStr for Heuristic {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Self, String> {
-        super::named(&Self::ALL, Self::name, name)
+        super::request::named(&Self::ALL, Self::name, name)
     }
 }
 

@@ -6,10 +6,10 @@ use std::ops::ControlFlow;
 
 use serde::Serialize;
 
-use super::heuristic::Heuristic;
+use super::heuristic::{Estimator, Heuristic};
 use super::space::{Boards, Space};
 use super::{Counts, LabError};
-use crate::puzzles::slide::Board;
+use crate::puzzles::sliding::Board;
 
 /// The most cells of a board whose every position a profile visits (1,814,400 of them
 /// on a 2x5 board).
@@ -45,7 +45,7 @@ pub fn profile(
         return Err(LabError::TooManyBoards(cells));
     }
     let space = Space::new(goal.shape(), goal.cells());
-    let estimate = space.estimator(heuristic);
+    let estimate = Estimator::new(&space, heuristic);
     let mut seen: Boards<()> = Boards::default();
     seen.insert(space.goal(), ());
     let mut layer = vec![space.goal()];
@@ -96,5 +96,5 @@ pub fn estimate(heuristic: Heuristic, board: &Board, goal: &Board) -> Result<u32
         return Err(LabError::TooLarge(cells));
     }
     let space = Space::new(goal.shape(), goal.cells());
-    Ok(space.estimator(heuristic).of(space.pack(board.cells())))
+    Ok(Estimator::new(&space, heuristic).of(space.pack(board.cells())))
 }

@@ -3,7 +3,6 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::heuristic::{Estimator, Heuristic};
 use crate::puzzles::sliding::{self, Move};
 use crate::puzzles::Shape;
 
@@ -150,10 +149,5 @@ impl Space {
         }
         moves.reverse();
         moves
-    }
-
-    /// What `heuristic` estimates of boards of this space.
-    pub(super) fn estimator(&self, heuristic: Heuristic) -> Estimator<'_> {
-        Estimator::new(self, heuristic)
     }
 }

@@ -1,9 +1,8 @@
 use std::ops::ControlFlow;
 
 use super::*;
-use crate::puzzles::eight::{Board3, EightSolver};
-use crate::puzzles::slide::SlideSolver;
-use crate::puzzles::sliding::move_string;
+use crate::puzzles::sliding::eight::{Board3, EightSolver};
+use crate::puzzles::sliding::{move_string, Move, SlideSolver};
 use crate::random::Rng;
 
 fn shape(text: &str) -> crate::puzzles::Shape {
@@ -199,7 +198,7 @@ fn heuristics_count_as_their_definitions_say() {
     let s = space(&goal);
     let h = |heuristic, text: &str| {
         let b = board("3x3", text);
-        s.estimator(heuristic).of(s.pack(b.cells()))
+        Estimator::new(&s, heuristic).of(s.pack(b.cells()))
     };
     use Heuristic::{LinearConflict as Lc, Manhattan as Md, Misplaced as Mt};
     // 1 and 2 swapped in their goal row: one must step out and back
@@ -243,7 +242,7 @@ fn heuristics_count_as_their_definitions_say() {
     let korf = board("4x4", "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
     let k = space(&korf);
     let b = board("4x4", "1 x 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-    assert_eq!(k.estimator(Md).of(k.pack(b.cells())), 1);
+    assert_eq!(Estimator::new(&k, Md).of(k.pack(b.cells())), 1);
 }
 
 #[test]
@@ -251,7 +250,10 @@ fn heuristics_never_overestimate_on_any_3x3_board() {
     // every board reachable from the goal, by breadth-first search over the keys
     let goal = Board::goal(shape("3x3"));
     let space = Space::new(goal.shape(), goal.cells());
-    let estimators: Vec<_> = Heuristic::ALL.iter().map(|&h| space.estimator(h)).collect();
+    let estimators: Vec<_> = Heuristic::ALL
+        .iter()
+        .map(|&h| Estimator::new(&space, h))
+        .collect();
     let mut distance = std::collections::HashMap::from([(space.goal(), 0u32)]);
     let mut layer = vec![space.goal()];
     let mut depth = 0;
