@@ -15,7 +15,8 @@ section() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 section "rustfmt and clippy"
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
-cargo clippy --quiet --lib --test wasm --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --quiet --lib --test wasm --test wasm_guards --test wasm_solo \
+  --test wasm_search --test wasm_versus --test wasm_lab --target wasm32-unknown-unknown -- -D warnings
 
 section "the declared MSRV builds"
 msrv=$(awk -F'"' '/^rust-version/ { print $2; exit }' Cargo.toml)

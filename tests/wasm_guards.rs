@@ -247,7 +247,7 @@ fn hostile_values_are_plain_errors_and_the_module_lives_on() {
             ("legalMoves", vec![]),
             ("lines", vec![]),
             ("step", vec!["d".into()]),
-            ("judgeOutput", vec![U]),
+            ("facts", vec![U]),
         ];
         // some 4,000 refusals: once, each leaked the engine's stack until every call failed
         for round in 0..31 {

@@ -108,7 +108,11 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
         .iter()
         .all(|m| has(&m, "move") && !has(&m, "from") && !has(&m, "to") && !has(&m, "toward")));
     assert_eq!(rust::<Vec<LegalMove>>(listed).len(), 2);
-    let output = nine.judge_output(start, U).unwrap().unwrap();
+    let answer = nine.solve(start, U, U, U).unwrap();
+    let output = js_sys::Reflect::get(&answer, &"judge".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
     assert!(
         output.starts_with("4\n2 3 0\n1 8 7\n5 4 6\n\n1 2 3\n"),
         "{output}"
@@ -126,11 +130,17 @@ fn nine_solves_by_operations_and_prints_its_judge_output() {
 fn eight_judge_output_is_the_command_line_answer() {
     let eight = puzzle("eight");
     let start = eight.parse("2 3 4 1 5 x 7 6 8".into()).unwrap();
+    let judge = |answer: JsValue| js_sys::Reflect::get(&answer, &"judge".into()).unwrap();
     assert_eq!(
-        eight.judge_output(start.clone(), U).unwrap().as_deref(),
+        judge(eight.solve(start.clone(), U, U, U).unwrap())
+            .as_string()
+            .as_deref(),
         Some("dlurullddrurdllurdr\n")
     );
-    assert_eq!(eight.judge_output(start.clone(), start).unwrap(), None);
+    // toward a goal other than the standard one the format states no case
+    let goal = eight.scramble(7.into(), U, U).unwrap();
+    let other = eight.scramble(8.into(), goal.clone(), U).unwrap();
+    assert!(judge(eight.solve(other, goal, U, U).unwrap()).is_undefined());
 }
 
 #[wasm_bindgen_test]
@@ -326,9 +336,10 @@ fn a_solve_carries_the_judge_output_of_its_case_where_the_format_states_it() {
             };
             let start = game.scramble(seed.into(), goal.clone(), U).unwrap();
             let answer = game.solve(start.clone(), goal.clone(), U, U).unwrap();
-            let expected = game.judge_output(start, goal).unwrap();
-            assert!(expected.is_some(), "{kind}");
-            assert_eq!(judge(&answer).as_string(), expected, "{kind}");
+            // the text itself is checked against the judge format's own run natively
+            // (tests/faces.rs); here, that the answer carries it across the binding
+            let written = judge(&answer).as_string();
+            assert!(written.is_some_and(|text| text.ends_with('\n')), "{kind}");
         }
     }
     // where the format states no case: the Eight to another goal, the Nine likewise, the
@@ -345,6 +356,5 @@ fn a_solve_carries_the_judge_output_of_its_case_where_the_format_states_it() {
             !has(&game.solve(goal.clone(), U, U, U).unwrap(), "judge"),
             "{kind}"
         );
-        assert_eq!(game.judge_output(goal, U).unwrap(), None, "{kind}");
     }
 }

@@ -157,7 +157,6 @@ fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
     // the judge's output of the position, read from the tablebase the play walked
     let judge = js_sys::Reflect::get(&played, &"judge".into()).unwrap();
     assert_eq!(judge.as_string().as_deref(), Some("win in 3\n"));
-    assert_eq!(judge.as_string(), dao.judge_output(won, U).unwrap());
     let play: Solution<Stones> = rust(played);
     assert_eq!(play.moves.len(), 3);
     assert_eq!(play.boards.len(), 4);
@@ -166,14 +165,6 @@ fn dao_values_moves_and_the_computer_come_from_the_tablebase() {
     assert_eq!(
         drawn.reason,
         "neither side can force a win: with best play the game is a draw"
-    );
-    assert_eq!(
-        dao.judge_output(start.clone(), U).unwrap().as_deref(),
-        Some("draw\n")
-    );
-    assert_eq!(
-        message(dao.judge_output(start.clone(), start)),
-        "judgeOutput: `dao` has no goal"
     );
     let deepest = dao.deepest(1.into()).unwrap();
     assert_eq!(

@@ -7,9 +7,9 @@ use wasm_bindgen::prelude::*;
 use super::answers::{Hardest, Unsolved};
 use super::convert::{error, seed_from, text_from, to_js, typed};
 use super::search::{Frame, Search};
-use super::{board_of, goal_of, toward, Puzzle, Toward};
+use super::{board_of, goal_of, Puzzle};
 use crate::error::shown;
-use crate::game::{with_game, Level};
+use crate::game::Level;
 
 #[wasm_bindgen]
 impl Puzzle {
@@ -138,29 +138,6 @@ impl Puzzle {
         let seed = seed_from(&seed, "hardest(seed, goal)")?;
         face!(self, "hardest", Solo(solo) => {
             to_js(&Hardest::new(solo.hardest(&goal_of(solo, &goal)?, seed)))
-        })
-    }
-
-    /// What the `puzzle` command prints for this one case: from `board` to `goal` (the
-    /// default goal when `undefined`) for a one-player puzzle, the position `board` for a
-    /// two-player game (whose `goal` must be `undefined`); `undefined` when the judge
-    /// format cannot state the case. Kept only while the page asks for it: the answers of
-    /// `solve` and `perfectPlay` carry it (`judge`), written from their solution without
-    /// a second search.
-    #[wasm_bindgen(js_name = judgeOutput)]
-    pub fn judge_output(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Board | undefined")] goal: JsValue,
-    ) -> Result<Option<String>, JsError> {
-        self.run("judgeOutput", |game| {
-            with_game!(game, g => {
-                let board = board_of(g, &board, "board")?;
-                Ok(match toward(g, self.kind, "judgeOutput", &goal)? {
-                    Toward::Solo(solo, goal) => solo.judge_output(&board, &goal),
-                    Toward::Versus(versus) => Some(versus.judge_output(&board)),
-                })
-            })
         })
     }
 }

@@ -1,27 +1,17 @@
-// The main thread's core: the instant questions about a puzzle (its moves, boards read and
-// written, a position's facts, scrambles), and nothing that searches: those go to the
+// The main thread's core: the instant questions about a puzzle (a position's facts, boards
+// read and written, scrambles), and nothing that searches: those go to the
 // puzzle's worker (solver/). `Rules` is the type of what the page may ask here, so that
 // `tsc` refuses a search on the main thread. Every question is counted (`calls`), so that a
 // test can hold a move to its budget of core calls.
 import { Puzzle } from '../pkg/puzzle_core.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
-/** @typedef {import('../pkg/puzzle_core.js').LegalMove<Board>} LegalMove */
-/** @typedef {import('../pkg/puzzle_core.js').Line} Line */
-/** @typedef {import('../pkg/puzzle_core.js').Unsolved} Unsolved */
-/** @typedef {import('../pkg/puzzle_core.js').Outcome} Outcome */
 
 /**
- * What the page reads of a position after every change, worked out once: its text, its
- * legal moves, what a click on a line plays, and whether it ends the game (the goal
- * reached; the goal out of reach; a two-player game's end).
- * @typedef {object} Facts
- * @property {string} text  the board in the puzzle's notation
- * @property {LegalMove[]} moves
- * @property {Line[]} lines
- * @property {boolean} atGoal  one player: the board is the goal
- * @property {Unsolved} [unsolvable]  one player: why the goal cannot be reached
- * @property {Outcome} [outcome]  two players: how the game ended
+ * What the page reads of a position after every change, worked out by the core in one
+ * call: its text, its legal moves, what a click on a line plays, and whether it ends the
+ * game (the goal reached; the goal out of reach; a two-player game's end).
+ * @typedef {import('../pkg/puzzle_core.js').Facts} Facts
  */
 
 /** The instant questions, by name: the only ones the main thread may ask of its core. */
@@ -41,8 +31,7 @@ const INSTANT = /** @type {const} */ ([
   'start',
   'tables',
   'whyUnsolvable',
-  'legalMoves',
-  'lines',
+  'facts',
 ]);
 
 /** @typedef {Pick<Puzzle, (typeof INSTANT)[number]>} Instant */
@@ -87,14 +76,7 @@ export function rulesOf(kind) {
       const key = /** @type {object} */ (board);
       const memo = known.get(key);
       if (memo && memo.goal === goal) return memo.facts;
-      const text = instant.format(board);
-      const moves = instant.legalMoves(board);
-      const lines = instant.lines(board);
-      /** @type {Facts} */
-      const facts =
-        goal === undefined
-          ? { text, moves, lines, atGoal: false, outcome: instant.outcome(board) }
-          : { text, moves, lines, atGoal: instant.isGoal(board, goal), unsolvable: instant.whyUnsolvable(board, goal) };
+      const facts = instant.facts(board, goal);
       known.set(key, { goal, facts });
       return facts;
     },

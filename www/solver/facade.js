@@ -10,6 +10,7 @@ import { Cancelled, SolverClient } from './client.js';
 import { countLane, interimLane, labLane, ownLane } from './lanes.js';
 import { shareAnytime, shareSearch } from './team.js';
 import { createTables } from './tables.js';
+import { interim } from './interim.js';
 import { singleMoves } from '../puzzles/notation.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
@@ -29,19 +30,12 @@ import { singleMoves } from '../puzzles/notation.js';
  * A solution found and checked: its moves (slides of the multi-tile metric where
  * `slides`), the boards they pass (the start first), the proven bound on the shortest,
  * whether it is the shortest, the positions searched, the time, how many workers shared
- * it, and the judge's text of the case where its format states one. `stopped`: the search
- * was stopped, and this is the best it had found.
- * @typedef {{ moves: string[], boards: Board[], bound: number, optimal: boolean, nodes: number, micros: number, workers?: number, slides?: boolean, stopped?: boolean }} Found
+ * it, and the judge's text of the case, written by the core from this solution, where its
+ * format states one. `stopped`: the search was stopped, and this is the best it had found.
+ * @typedef {{ moves: string[], boards: Board[], bound: number, optimal: boolean, nodes: number, micros: number, workers?: number, slides?: boolean, stopped?: boolean, judge?: string }} Found
  */
 
 /** @typedef {Found | NoSolution} Answer */
-
-/**
- * How long the interim tables may search before the page waits for the default ones
- * instead: they answer random positions well within it, and a hard position's search would
- * only slow the build beside it (docs/performance.md, the interim tables).
- */
-const INTERIM_MILLIS = 1500;
 
 /** The most workers a search is shared by (each holds its own copy of the tables). */
 const MOST_WORKERS = 8;
@@ -98,48 +92,6 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
   }
 
   /**
-   * A solve from the interim tables, in a worker of its own, while the puzzle's worker
-   * makes the default tables ready: its answer; or null once those tables are ready first,
-   * or once the interim search gave up after INTERIM_MILLIS (the puzzle's worker then
-   * answers, `onProgress` hearing of the build while it waits).
-   * @param {Puzzle} puzzle
-   * @param {Board} start
-   * @param {Board} goal
-   * @param {number | undefined} limitMillis
-   * @param {(progress: Progress) => void} onProgress
-   * @param {AbortSignal | undefined} signal  ends the wait (with null)
-   * @returns {Promise<import('./client.js').Answer<'solveInterim'> | null>}
-   */
-  function interim(puzzle, start, goal, limitMillis, onProgress, signal) {
-    const lane = interimLane(puzzle.kind);
-    /** @type {() => void} */
-    let unwatch = () => {};
-    let waiting = false;
-    /** @type {Promise<null>} */
-    const ready = new Promise((resolve) => {
-      const watch = () => {
-        const awaited = tables.of(puzzle, goal).find((table) => !table.optional && table.state !== 'ready');
-        if (!awaited) resolve(null);
-        else if (waiting) onProgress({ phase: 'build', fraction: awaited.progress });
-      };
-      unwatch = store.subscribe((changed) => changed.has('tables') && watch());
-      signal?.addEventListener('abort', () => resolve(null), { once: true });
-      watch();
-    });
-    const limit = Math.min(limitMillis ?? INTERIM_MILLIS, INTERIM_MILLIS);
-    const solved = request(lane, 'solveInterim', { start, goal, limitMillis: limit }, { onProgress }).then((answer) => {
-      if (!('unsolvable' in answer && answer.why === 'stopped')) return answer;
-      waiting = true;
-      return ready;
-    });
-    return Promise.race([solved, ready]).finally(() => {
-      unwatch();
-      // its tables serve only until the puzzle's own are ready: its memory is given back
-      end(lane);
-    });
-  }
-
-  /**
    * The optional tables this browser made ready for `goal` (an anytime search's helpers
    * take them from its cache).
    * @param {Puzzle} puzzle
@@ -173,6 +125,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
     if (awaited) {
       at.interim = true;
       const answer = await interim(
+        { store, client, tables },
         puzzle,
         start,
         goal,
@@ -280,7 +233,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
    * @param {Puzzle} puzzle
    * @param {Board} start
    * @param {Board | undefined} goal
-   * @param {{ moves: string[], bound: number, nodes?: number, micros: number, workers?: number }} answer
+   * @param {{ moves: string[], bound: number, nodes?: number, micros: number, workers?: number, judge?: string }} answer
    * @param {{ slides?: boolean, stopped?: boolean }} how
    * @returns {Found}
    */
@@ -295,6 +248,7 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
     /** @type {Found} */
     const result = { moves: answer.moves, boards, bound: answer.bound, optimal, nodes: answer.nodes ?? 0, micros: answer.micros };
     if (answer.workers) result.workers = answer.workers;
+    if (answer.judge !== undefined) result.judge = answer.judge;
     if (slides) result.slides = true;
     if (stopped) result.stopped = true;
     return result;

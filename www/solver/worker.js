@@ -6,7 +6,7 @@
 //      or { id, ok: false, error, trapped } (`trapped`: the core hit a trap, and refuses
 //      every later call: the page replaces this worker).
 import init, { Puzzle } from '../pkg/puzzle_core.js';
-import { cacheDelete, cacheGet, cachePut } from './cache.js';
+import { ensureTables, table, takeKept } from './prepare.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../pkg/puzzle_core.js').TableKey} TableKey */
@@ -18,19 +18,6 @@ import { cacheDelete, cacheGet, cachePut } from './cache.js';
 /** @typedef {import('../pkg/puzzle_core.js').Heuristic} Heuristic */
 /** @typedef {import('./progress.js').Progress} Progress */
 /** @typedef {(progress: Progress) => void} Report */
-
-/**
- * What the `table` operation did: the table was here already, taken from the bytes
- * given, loaded from this browser's cache, built (and kept in the cache, or not), or is
- * absent (not built unless asked).
- * @typedef {object} TableAnswer
- * @property {'ready' | 'taken' | 'loaded' | 'built' | 'absent'} how
- * @property {number} millis
- * @property {boolean} [kept]  built: whether the cache kept it
- * @property {number} [size]  built: its bytes
- * @property {Uint8Array} [bytes]  built, not kept, and asked to `give` them
- * @property {boolean} [repaired]  a cached copy was refused by the core and dropped
- */
 
 const ready = init();
 /** @type {Map<string, Puzzle>} */
@@ -45,75 +32,6 @@ function puzzle(kind) {
     puzzles.set(kind, game);
   }
   return game;
-}
-
-/**
- * Makes the table `key` ready in `game`: here already; or from `bytes`, if given; or from
- * this browser's cache (a copy the core refuses is dropped); or built and kept in the
- * cache when `build`, its bytes given back if the cache could not keep them and `give`.
- * @param {Puzzle} game
- * @param {{ key: TableKey, build?: boolean, give?: boolean, bytes?: Uint8Array }} args
- * @param {Report} report
- * @returns {Promise<TableAnswer>}
- */
-async function table(game, { key, build = false, give = false, bytes }, report) {
-  const started = performance.now();
-  const millis = () => performance.now() - started;
-  if (game.hasTable(key)) return { how: 'ready', millis: 0 };
-  if (bytes) {
-    game.loadTable(key, bytes); // the core refuses another table's bytes, saying why
-    return { how: 'taken', millis: millis() };
-  }
-  let repaired = false;
-  const cached = await cacheGet(key);
-  if (cached) {
-    report({ phase: 'load' });
-    try {
-      game.loadTable(key, cached);
-      return { how: 'loaded', millis: millis() };
-    } catch {
-      // another table stored under this key, or damaged: dropped, and built again
-      await cacheDelete(key);
-      repaired = true;
-    }
-  }
-  if (!build) return { how: 'absent', millis: 0, repaired };
-  // told at most every 100 ms: the page draws each report, and a build of seconds told
-  // hundreds of times kept the page's main thread busy (docs/performance.md)
-  let told = -Infinity;
-  const built = game.buildTable(key, (fraction) => {
-    const now = performance.now();
-    if (now - told < 100) return;
-    told = now;
-    report({ phase: 'build', fraction });
-  });
-  // awaited: a solve queued behind would hold the worker, and a cancel end it, before the
-  // write could happen
-  const kept = await cachePut(key, built);
-  return { how: 'built', millis: millis(), kept, size: built.length, bytes: !kept && give ? built : undefined, repaired };
-}
-
-/**
- * Makes ready every table the answers about `goal` need (not the optional ones).
- * @param {Puzzle} game
- * @param {Board | undefined} goal
- * @param {Report} report
- */
-async function ensureTables(game, goal, report) {
-  for (const needed of game.tables(goal)) {
-    if (!needed.optional) await table(game, { key: { family: needed.family, version: needed.version }, build: true }, report);
-  }
-}
-
-/**
- * Takes the optional tables `keys` from this browser's cache when it holds them (a
- * helper of a shared search, which searches faster with them).
- * @param {Puzzle} game
- * @param {TableKey[] | undefined} keys
- * @param {Report} report
- */
-async function takeKept(game, keys, report) {
-  for (const key of keys ?? []) await table(game, { key }, report);
 }
 
 /** What the page may ask, by name, with named arguments. */
@@ -324,11 +242,6 @@ const OPERATIONS = {
     await ensureTables(game, undefined, report);
     return game.computerMove(board, level, seed);
   },
-  /**
-   * @param {Puzzle} game
-   * @param {{ board: Board, goal: Board | undefined }} args
-   */
-  judgeOutput: (game, { board, goal }) => game.judgeOutput(board, goal),
 };
 
 /** The worker's operations, as the page's client types its requests. */

@@ -166,28 +166,14 @@ export function start({ root, place, store, hub, session, solver, marks, setting
       write(kind, { status: { text: drawn ? DRAWN : `No solution: ${answer.reason}.`, tone: drawn ? '' : 'error' } });
       return;
     }
-    write(kind, { status: { text: foundText(answer, twoPlayer), tone: 'ok' } });
+    write(kind, { status: { text: foundText(answer, twoPlayer), tone: 'ok' }, judge: answer.judge ?? null });
     const solution = { moves: answer.moves, boards: answer.boards, optimal: answer.optimal, slides: answer.slides };
     if (!twoPlayer && answer.optimal && !answer.slides && history.moves === 0) session.knowOptimal(answer.moves.length);
-    judge(kind, start);
     if (answer.moves.length === 0) return;
     // found while another puzzle is shown: it waits for the player's return to its position
     const here = session.get();
     if (here?.kind !== kind) write(kind, { waiting: { start: startText, solution } });
     else if (textOf(here) === startText) session.show(solution);
-  }
-
-  /**
-   * The judge's text of the case from `start`, where the puzzle's judge format states it.
-   * @param {string} kind
-   * @param {Board} start
-   */
-  function judge(kind, start) {
-    const puzzle = game();
-    solver.ask(kind, 'judgeOutput', { board: start, goal: goalOf(puzzle) }).then(
-      (output) => output !== undefined && session.get()?.history.current === start && write(kind, { judge: output }),
-      () => {},
-    );
   }
 
   /** Marks the next optimal move (a two-player game: the perfect player's). */
