@@ -2,6 +2,7 @@
 // the middle row drawn as tracks, and a button per operation from the core's legal moves.
 // The digit that a shift of the row carries from its end to its front leaves on the right
 // and comes back on the left, as on a drum.
+import './ring.css';
 import { createBoardElement, createGrid, cellName } from './grid.js';
 
 /** @typedef {import('./grid.js').BoardOptions} BoardOptions */

@@ -1,6 +1,7 @@
 // Renderer for boards of stones (S-Dao, Dao): white and black stones on a 4x4 board, whose
 // turn it is, the slides of a picked stone (the core's legal moves, with their from and to
 // cells) marked as targets, the last move's two cells, and a game's winning stones.
+import './stones.css';
 import { createBoardElement, createGrid, placePiece, cellName as cellPlace } from './grid.js';
 
 /** @typedef {import('./grid.js').BoardOptions} BoardOptions */

@@ -4,6 +4,7 @@
 // moves of its line; a swipe from a tile of the gap's line toward the gap the moves of
 // that line, any other swipe the legal move whose tile goes that way. Tiles can show a
 // picture cut along their home cells.
+import './tiles.css';
 import { createBoardElement, createGrid, cellName } from './grid.js';
 
 /** @typedef {import('./grid.js').BoardOptions} BoardOptions */
