@@ -7,16 +7,18 @@
 // reached the goal, asks for the computer's reply, keeps the texts for the link and the
 // next visit once the player pauses, and announces the change on the hub.
 import { History } from './history.js';
-import { hashFor, remember, recall } from './share.js';
-import { moved, paused, resumed, newAttempt } from './attempt.js';
-import { finished, solo, withLevel } from './solo.js';
-import { createReplies, drawOffered, samePosition, versus, withChoice } from './versus.js';
+import { recall } from './share.js';
+import { createTexts } from './texts.js';
+import { moved, paused, newAttempt } from './attempt.js';
+import { settled as soloSettled, solo, withLevel } from './solo.js';
+import { createVersusPlay, settled as versusSettled, versus } from './versus.js';
 import { rulesOf } from './rules.js';
 import { isSlideKind, rememberSize } from './sizes.js';
 import { createPlayback } from './playback.js';
 import { createEditing } from './editing.js';
 import { singleMoves } from '../puzzles/notation.js';
-import { STALE, Freshness } from '../kernel/freshness.js';
+import { Freshness } from '../kernel/freshness.js';
+import { createPositions, randomSeed } from './positions.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../pkg/puzzle_core.js').Capabilities} Capabilities */
@@ -50,17 +52,6 @@ import { STALE, Freshness } from '../kernel/freshness.js';
  */
 export const goalOf = (game) => (game.mode.name === 'solo' ? game.mode.goal : undefined);
 
-const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
-
-/**
- * The most draws a shuffle makes for a position other than the goal and the one shown (a
- * 2x2 board has 12 positions: the odds that all draws miss are below one in 10^6).
- */
-const SHUFFLE_TRIES = 8;
-
-/** The texts are kept this long after the last move (the link and storage wait for a pause). */
-const SAVE_AFTER_MS = 500;
-
 /**
  * The session.
  * @param {object} parts
@@ -74,12 +65,17 @@ export function createSession({ store, hub, solver, entryFor }) {
   const fresh = { position: new Freshness(), goal: new Freshness() };
   const playback = createPlayback({ store });
   const editing = createEditing({ store, game: slice.get });
+  const keeper = createTexts({ game: slice.get });
   /** @type {Map<string, Rules>} */
   const cores = new Map();
-  const replies = createReplies({
+  const versusPlay = createVersusPlay({
+    game: () => current(),
+    write: (mode) => write({ mode }),
+    showing: () => playback.get().shown !== null,
     move: (board, strength) => solver.ask(current().kind, 'computerMove', { board, level: strength, seed: randomSeed() }),
-    play: (name, board) => current().history.current === board && play([name], { byComputer: true }),
+    play: (name) => play([name], { byComputer: true }),
   });
+  const follow = versusPlay.follow;
 
   /** The game: asked only where one is open. */
   const current = () => /** @type {Game} */ (slice.get());
@@ -119,29 +115,14 @@ export function createSession({ store, hub, solver, entryFor }) {
     playback.close();
     editing.close();
     const game = current();
-    const { history, mode, rules: core } = game;
-    /** @type {Partial<Game>} */
-    const patch = puzzleChanged ? {} : { note: '' };
-    /** @type {import('./solo.js').Solve | null} */
-    let solve = null;
-    if (mode.name === 'solo') {
-      // the clock goes on from where a solution shown stopped it
-      let next = { ...mode, attempt: resumed(mode.attempt, performance.now()) };
-      if (history.moves > 0 && core.facts(history.current, mode.goal).atGoal) {
-        ({ mode: next, solve } = finished({ kind: game.kind, mode: next, history, sliding: game.entry.sliding, format: core.format }));
-      }
-      patch.mode = next;
-    } else if (mode.drawDeclined && !samePosition(mode.drawDeclined, history.current)) {
-      // a draw declined is declined in its position only
-      patch.mode = { ...mode, drawDeclined: null };
-    }
-    slice.put({ ...game, ...patch });
+    const { mode, solve } = game.mode.name === 'solo' ? soloSettled(game, game.mode) : versusSettled(game, game.mode);
+    slice.put({ ...game, mode, ...(puzzleChanged ? {} : { note: '' }) });
     // the tables the answers toward a new goal need are made ready (or found absent)
     if (goalChanged || puzzleChanged) solver.tables.ensure(game, goalOf(game));
     if (newGame) measure();
     follow();
-    if (moved) saveSoon();
-    else save();
+    if (moved) keeper.soon();
+    else keeper.now();
     hub.emit('position', { goalChanged: goalChanged || puzzleChanged, puzzleChanged, newGame });
     if (solve) hub.emit('solved', { solve });
   }
@@ -166,47 +147,6 @@ export function createSession({ store, hub, solver, entryFor }) {
    */
   function knowOptimal(length) {
     soloChange((mode) => (mode.attempt.optimal === undefined ? { ...mode, attempt: { ...mode.attempt, optimal: length } } : mode));
-  }
-
-  /** The computer's reply, on its turn, where the game goes on and no draw is offered. */
-  function follow() {
-    const { mode, history, rules: core } = current();
-    if (mode.name !== 'versus') return;
-    const over = core.facts(history.current, undefined).outcome !== undefined || mode.drawAgreed;
-    replies.follow(mode, history.current, over || drawOffered(mode, history, over) || playback.get().shown !== null);
-  }
-
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let saving;
-  /** Keeps the game's texts, in the link and for the next visit, once the player pauses. */
-  function saveSoon() {
-    clearTimeout(saving);
-    saving = setTimeout(save, SAVE_AFTER_MS);
-  }
-  function save() {
-    clearTimeout(saving);
-    saving = undefined;
-    const game = slice.get();
-    if (!game) return;
-    const goal = goalOf(game);
-    /** @type {Texts} */
-    const texts = {
-      board: game.rules.facts(game.history.current, goal).text,
-      goal: game.entry.editableGoal && goal !== undefined ? goalText(game.rules, goal) : null,
-    };
-    remember(game.kind, texts);
-    window.history.replaceState(null, '', hashFor(game.kind, texts));
-  }
-  // a page left, or hidden, keeps its texts at once
-  addEventListener('pagehide', () => saving !== undefined && save());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saving !== undefined && save());
-
-  /** The goal last written, and its text. */
-  let written = { goal: /** @type {Board | null} */ (null), text: '' };
-  /** @param {Rules} core @param {Board} goal */
-  function goalText(core, goal) {
-    if (written.goal !== goal) written = { goal, text: core.format(goal) };
-    return written.text;
   }
 
   /** Leaves the solution shown, keeping the board it shows as the solver's moves in the game. */
@@ -263,7 +203,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     const game = current();
     game.history.restart(board);
     const mode = game.mode;
-    const goalChanged = mode.name === 'solo' && goal !== undefined && goal !== mode.goal && game.rules.format(goal) !== goalText(game.rules, mode.goal);
+    const goalChanged = mode.name === 'solo' && goal !== undefined && goal !== mode.goal && game.rules.format(goal) !== keeper.goalText(game.rules, mode.goal);
     const next = mode.name === 'solo' ? { ...mode, goal: goal ?? mode.goal, attempt: newAttempt(key) } : { ...mode, drawAgreed: false, drawDeclined: null };
     write({ source, mode: next });
     changed({ goalChanged, newGame: true });
@@ -285,7 +225,7 @@ export function createSession({ store, hub, solver, entryFor }) {
     const left = slice.get()?.kind;
     if (left && left !== kind) solver.retire(left);
     solver.keep(kind);
-    if (saving !== undefined) save();
+    keeper.flush();
     const core = rules(kind);
     if (isSlideKind(kind)) rememberSize(kind);
     if (newEntry) window.history.pushState(null, '', `#${kind}`);
@@ -308,55 +248,6 @@ export function createSession({ store, hub, solver, entryFor }) {
     const mode = goal === undefined ? versus() : solo(goal, capabilities.levels, source === 'scramble' ? `${kind}:any` : null);
     slice.put({ kind, entry, rules: core, capabilities, history: new History(start), mode, source, note: notes.join(' ') });
     changed({ puzzleChanged: true });
-  }
-
-  /**
-   * The answer of a question about the position, or STALE once it changed (or the
-   * question failed: the position stays as it is).
-   * @template T
-   * @param {Promise<T>} asked
-   * @returns {Promise<T | typeof STALE>}
-   */
-  function guarded(asked) {
-    return fresh.position.guard(asked).catch(() => STALE);
-  }
-
-  /**
-   * A new position of the level chosen (a two-player game: a random one). Where levels are
-   * drawn from distance tables, the puzzle's worker (which holds them) draws it.
-   */
-  async function shuffle() {
-    const game = current();
-    const { rules: core, mode, capabilities, kind } = game;
-    if (mode.name === 'versus') return newGame(core.random(randomSeed()), undefined, 'random');
-    const known = /** @type {import('../pkg/puzzle_core.js').Level | undefined} */ (capabilities.levels.find((l) => l === mode.level));
-    const shown = game.history.current;
-    for (let tries = 1; ; tries++) {
-      const seed = randomSeed();
-      const board =
-        capabilities.instantDistance && known
-          ? await guarded(solver.ask(kind, 'scramble', { seed, goal: mode.goal, level: known }))
-          : core.scramble(seed, mode.goal, known);
-      if (board === STALE) return;
-      // a small board draws the goal, or the position shown, often: another draw is asked for
-      const other = !core.isGoal(board, mode.goal) && core.format(board) !== core.facts(shown, mode.goal).text;
-      if (other || tries === SHUFFLE_TRIES) return newGame(board, mode.goal, 'scramble', `${kind}:${known ?? 'any'}`);
-    }
-  }
-
-  /** One of the positions farthest from the goal (with the goal it is farthest from); a two-player game's deepest win. */
-  async function hardest() {
-    const { rules: core, mode, capabilities, kind } = current();
-    const seed = randomSeed();
-    if (mode.name === 'versus') return newGame(core.deepest(seed), undefined, 'hardest');
-    const answer = capabilities.instantDistance ? await guarded(solver.ask(kind, 'hardest', { seed, goal: mode.goal })) : core.hardest(seed, mode.goal);
-    if (answer !== STALE) newGame(answer.board, answer.goal, 'hardest');
-  }
-
-  /** The same position again: an attempt that counts where the last one could. */
-  function reset() {
-    const { history, mode, source } = current();
-    newGame(history.start, goalOf(current()), source, mode.name === 'solo' ? mode.attempt.key : null);
   }
 
   /** @param {Game} game */
@@ -421,13 +312,9 @@ export function createSession({ store, hub, solver, entryFor }) {
     redo,
     goTo,
     newGame,
-    shuffle,
-    hardest,
-    reset,
+    ...createPositions({ game: current, newGame, fresh: fresh.position, solver }),
     adopt,
     show,
-    /** A two-player game from its usual start. */
-    startOver: () => current().mode.name === 'versus' && newGame(current().rules.start(), undefined, 'new game'),
     /**
      * Chooses the level of the next shuffle: 'any', or one the core lists.
      * @param {string} level
@@ -436,26 +323,8 @@ export function createSession({ store, hub, solver, entryFor }) {
     /** Tells the attempt of a hint taken. */
     tookHint: () => soloChange((mode) => ({ ...mode, attempt: { ...mode.attempt, hints: mode.attempt.hints + 1 } })),
     knowOptimal,
-    /**
-     * Sets the side the player plays, or the computer's strength.
-     * @param {Partial<Pick<Versus, 'side' | 'strength'>>} choice
-     */
-    chooseSides(choice) {
-      const mode = current().mode;
-      if (mode.name !== 'versus') return;
-      write({ mode: withChoice(mode, choice) });
-      follow();
-    },
-    /**
-     * Agrees to the draw offered, or declines it (play goes on).
-     * @param {boolean} agreed
-     */
-    answerDraw(agreed) {
-      const { mode, history } = current();
-      if (mode.name !== 'versus') return;
-      write({ mode: agreed ? { ...mode, drawAgreed: true } : { ...mode, drawDeclined: history.current } });
-      follow();
-    },
+    chooseSides: versusPlay.chooseSides,
+    answerDraw: versusPlay.answerDraw,
     /** Opens the editor on the position shown (the solution shown adopted first). */
     edit() {
       adopt();

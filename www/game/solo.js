@@ -1,7 +1,7 @@
 // One-player play: a goal to reach, shuffles by level, and the attempt at the position
 // (its clock, the help taken, its result and the records it sets). The session hands
 // these to a one-player puzzle; nothing here is asked of a two-player game.
-import { finish, newAttempt } from './attempt.js';
+import { finish, newAttempt, resumed } from './attempt.js';
 import { readRecords, writeRecords } from './records.js';
 import { recallLevel, rememberLevel } from './share.js';
 
@@ -95,4 +95,18 @@ export function finished({ kind, mode, history, sliding, format }) {
       gaps: played.map((move, i) => (i === 0 ? 0 : Math.max(0, Math.round(move.at - played[i - 1].at)))),
     },
   };
+}
+
+/**
+ * The one-player game after a change of position: the clock going on from where a
+ * solution shown stopped it, and the attempt finished where the player's moves reached the
+ * goal (with the solve to keep).
+ * @param {import('./session.js').Game} game
+ * @param {Solo} mode
+ * @returns {{ mode: Solo, solve: Solve | null }}
+ */
+export function settled({ kind, history, rules, entry }, mode) {
+  const next = { ...mode, attempt: resumed(mode.attempt, performance.now()) };
+  if (history.moves === 0 || !rules.facts(history.current, mode.goal).atGoal) return { mode: next, solve: null };
+  return finished({ kind, mode: next, history, sliding: entry.sliding, format: rules.format });
 }

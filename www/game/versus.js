@@ -80,42 +80,74 @@ export function drawOffered(mode, history, over) {
 }
 
 /**
- * The computer's replies: after every change of position, on its turn (the game going on,
- * no draw offered), its move is asked for and played after COMPUTER_DELAY_MS.
- * `move(board, strength)` asks the puzzle's worker; `play(name)` makes the move, if the
- * position is still the one it was asked of.
- * @param {{ move: (board: Board, strength: Versus['strength']) => Promise<string | undefined>, play: (name: string, board: Board) => void }} parts
+ * The two-player game after a change of position: a draw declined is declined in its
+ * position only.
+ * @param {import('./session.js').Game} game
+ * @param {Versus} mode
+ * @returns {{ mode: Versus, solve: null }}
  */
-export function createReplies({ move, play }) {
+export function settled({ history }, mode) {
+  const declined = mode.drawDeclined && !samePosition(mode.drawDeclined, history.current);
+  return { mode: declined ? { ...mode, drawDeclined: null } : mode, solve: null };
+}
+
+/**
+ * Two-player play's controller: the computer's replies (after every change of position, on
+ * its turn, the game going on and no draw offered, its move is asked for and played after
+ * COMPUTER_DELAY_MS, asked once more where the worker was stopped on the way), the sides
+ * and strength chosen, a draw agreed or declined.
+ * @param {object} parts
+ * @param {() => import('./session.js').Game} parts.game  the game now
+ * @param {(mode: Versus) => void} parts.write  changes the game's mode
+ * @param {() => boolean} parts.showing  whether a solution shows on the board (the computer waits)
+ * @param {(board: Board, strength: Versus['strength']) => Promise<string | undefined>} parts.move  asks the computer's move
+ * @param {(name: string) => void} parts.play  plays the computer's move
+ */
+export function createVersusPlay({ game, write, showing, move, play }) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   let asked = 0;
+
   /**
-   * The game stands at `board`: its reply, when it is the computer's turn; asked once more
-   * where the worker was stopped on the way (a solve's Cancel).
-   * @param {Versus} mode
-   * @param {Board} board
-   * @param {boolean} waits  the game is over, a draw is offered, or a solution shows
-   * @param {boolean} [again]
+   * The computer's reply at the game's position, when it is its turn.
+   * @param {boolean} [again]  asked once more, the worker having been stopped
    */
-  function follow(mode, board, waits, again = false) {
+  function follow(again = false) {
     clearTimeout(timer);
     const ticket = ++asked;
-    if (waits || !computersTurn(mode, board)) return;
+    const { mode, history, rules } = game();
+    if (mode.name !== 'versus') return;
+    const board = history.current;
+    const over = rules.facts(board, undefined).outcome !== undefined || mode.drawAgreed;
+    if (over || drawOffered(mode, history, over) || showing() || !computersTurn(mode, board)) return;
     move(board, mode.strength).then(
       (name) => {
         if (ticket !== asked || name === undefined) return;
-        timer = setTimeout(() => play(name, board), COMPUTER_DELAY_MS);
+        timer = setTimeout(() => game().history.current === board && play(name), COMPUTER_DELAY_MS);
       },
-      () => ticket === asked && !again && follow(mode, board, waits, true),
+      () => ticket === asked && !again && follow(true),
     );
   }
+
+  /** @param {(mode: Versus) => Versus} change */
+  const change = (change) => {
+    const mode = game().mode;
+    if (mode.name !== 'versus') return;
+    write(change(mode));
+    follow();
+  };
+
   return {
-    follow,
-    /** Forgets a reply on its way. */
-    stop() {
-      clearTimeout(timer);
-      asked++;
-    },
+    follow: () => follow(),
+    /**
+     * Sets the side the player plays, or the computer's strength.
+     * @param {Partial<Pick<Versus, 'side' | 'strength'>>} choice
+     */
+    chooseSides: (choice) => change((mode) => withChoice(mode, choice)),
+    /**
+     * Agrees to the draw offered, or declines it (play goes on).
+     * @param {boolean} agreed
+     */
+    answerDraw: (agreed) => change((mode) => (agreed ? { ...mode, drawAgreed: true } : { ...mode, drawDeclined: game().history.current })),
   };
 }
