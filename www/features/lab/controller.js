@@ -10,73 +10,15 @@ import { countText } from '../../kernel/words.js';
 import { goalOf } from '../../game/session.js';
 import { hasTables, heuristicNamed, keepChoice, labProgress, readChoice, runText, searchNamed } from './searches.js';
 import { layOut } from './watch.js';
+import { createSteps } from './steps.js';
 
 /** @typedef {import('../../pkg/puzzle_core.js').Board} Board */
 /** @typedef {import('../../solver/progress.js').Progress} Progress */
-
-/**
- * What the search lab runs: a search, the heuristic an informed one ranks by, how deep
- * depth-first search goes, and the boards a run may generate.
- * @typedef {{ algorithm: import('../../pkg/puzzle_core.js').Algorithm, heuristic: import('../../pkg/puzzle_core.js').Heuristic, depth: number, limit: number }} LabChoice
- */
-
-/**
- * A run of the search lab, kept until cleared: the puzzle, the board (and its text) and
- * goal it ran on, what was asked, and the core's answer.
- * @typedef {object} LabRun
- * @property {number} id
- * @property {string} kind
- * @property {Board} start
- * @property {Board} goal
- * @property {string} text  the start as the puzzle writes it
- * @property {string} goalText  the goal as the puzzle writes it
- * @property {LabChoice} choice
- * @property {import('../../pkg/puzzle_core.js').LabRun} answer
- */
-
-/**
- * A heuristic's value (or why there is none) on a board toward a goal (their texts) of
- * puzzle `kind`, asked of the lab's worker: a heuristic with tables to build.
- * @typedef {{ kind: string, heuristic: import('../../pkg/puzzle_core.js').Heuristic, board: string, goal: string, value: number | string }} LabMeasured
- */
-
-/**
- * A run watched step by step: the run, its steps (from the core), laid out, the step
- * shown, whether it plays on its own, and the milliseconds a step takes then.
- * @typedef {{ run: number, trace: import('../../pkg/puzzle_core.js').Trace, layout: import('./watch.js').Layout, index: number, playing: boolean, speed: number }} LabWatch
- */
-
-/**
- * A heuristic's values by exact distance over every board that reaches a goal (boards of
- * at most 10 cells), for the puzzle and goal (as the puzzle writes it) it was made for.
- * @typedef {{ kind: string, goal: string, heuristic: import('../../pkg/puzzle_core.js').Heuristic, layers: import('../../pkg/puzzle_core.js').Layer[] }} LabProfile
- */
-
-/** @typedef {'' | 'busy' | 'ok' | 'error'} Tone */
-
-/**
- * The search lab's state: what it runs, its runs (every puzzle's, oldest first), the
- * puzzle whose board a run searches now and where it stands in words, what the lab of
- * puzzle `kind` says (how its last run ended, or the run it plays), the last heuristic
- * profiled, a run watched, the last value asked of its worker, and the exact distance of
- * the board of the game (where it is a lookup).
- * @typedef {object} Lab
- * @property {LabChoice} choice
- * @property {LabRun[]} runs
- * @property {string | null} running
- * @property {string} progress
- * @property {{ kind: string | null, text: string, tone: Tone }} status
- * @property {LabProfile | null} profile
- * @property {LabWatch | null} watch
- * @property {LabMeasured | null} measured
- * @property {Here | null} here
- */
-
-/**
- * The board of the game as the lab compares it (its text and its goal's, each heuristic's
- * value on it, its exact distance where that is a lookup), worked out when it changes.
- * @typedef {{ kind: string, board: Board, text: string, goalText: string, estimates: import('../../pkg/puzzle_core.js').Estimated[], distance?: number }} Here
- */
+/** @typedef {import('./state.js').Lab} Lab */
+/** @typedef {import('./state.js').LabChoice} LabChoice */
+/** @typedef {import('./state.js').LabRun} LabRun */
+/** @typedef {import('./state.js').Here} Here */
+/** @typedef {import('./state.js').Tone} Tone */
 
 /** A run's progress is said at most this often. */
 const PROGRESS_EVERY_MS = 250;
@@ -108,6 +50,7 @@ export function createLab({ store, hub, session, solver }) {
     }),
   );
   const lab = slice.get;
+  const steps = createSteps(slice);
   let nextId = 1;
 
   /** @param {Partial<Lab>} patch */
@@ -242,9 +185,6 @@ export function createLab({ store, hub, session, solver }) {
     if (layers) write({ profile: { kind, goal: goalTextOf(rules, goal), heuristic, layers } });
   }
 
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let ticking;
-
   /**
    * Watches run `id` step by step: its steps are asked of the lab's worker (the search
    * run again, recorded) and laid out.
@@ -262,56 +202,8 @@ export function createLab({ store, hub, session, solver }) {
     const request = requestOf(choice);
     const trace = await inLab(kind, `${search.title}: recording its steps…`, () => solver.lab(kind, 'labTrace', { start, goal, request }));
     if (!trace) return;
-    clearTimeout(ticking);
+    steps.stop();
     write({ watch: { run: id, trace, layout: layOut(trace, search.depthFirst), index: 0, playing: false, speed: lab().watch?.speed ?? 400 } });
-  }
-
-  /**
-   * Shows step `index` of the run watched (clamped), playing on from there or not.
-   * @param {number} index
-   * @param {boolean} playing
-   */
-  function showStep(index, playing) {
-    const watching = lab().watch;
-    if (!watching) return;
-    clearTimeout(ticking);
-    const last = watching.layout.shown - 1;
-    const at = Math.max(0, Math.min(index, last));
-    const going = playing && at < last;
-    write({ watch: { ...watching, index: at, playing: going } });
-    if (going) ticking = setTimeout(() => showStep(at + 1, true), watching.speed);
-  }
-
-  /**
-   * Moves the run watched `delta` steps (or to the step `to`), paused.
-   * @param {{ delta?: number, to?: number }} where
-   */
-  function step({ delta = 0, to }) {
-    const watching = lab().watch;
-    if (watching) showStep(to ?? watching.index + delta, false);
-  }
-
-  /** Plays the run watched from where it stands (from the start once at the end), or pauses it. */
-  function toggle() {
-    const watching = lab().watch;
-    if (!watching) return;
-    if (watching.playing) showStep(watching.index, false);
-    else showStep(watching.index >= watching.layout.shown - 1 ? 0 : watching.index, true);
-  }
-
-  /**
-   * Sets the milliseconds a step takes when the run watched plays.
-   * @param {number} millis
-   */
-  function pace(millis) {
-    const watching = lab().watch;
-    if (watching) write({ watch: { ...watching, speed: millis } });
-  }
-
-  /** Stops watching. */
-  function unwatch() {
-    clearTimeout(ticking);
-    write({ watch: null });
   }
 
   /** Stops the running search; its worker is made again for the next. */
@@ -324,7 +216,7 @@ export function createLab({ store, hub, session, solver }) {
   function clear() {
     const kind = session.get()?.kind;
     const runs = lab().runs.filter((kept) => kept.kind !== kind);
-    if (lab().watch && !runs.some((kept) => kept.id === lab().watch?.run)) unwatch();
+    if (lab().watch && !runs.some((kept) => kept.id === lab().watch?.run)) steps.unwatch();
     write({ runs });
     if (kind) say(kind, '');
   }
@@ -422,7 +314,7 @@ export function createLab({ store, hub, session, solver }) {
   hub.on('position', ({ puzzleChanged }) => {
     if (lab().status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
     const watching = lab().watch;
-    if (puzzleChanged && watching?.playing) showStep(watching.index, false);
+    if (puzzleChanged && watching?.playing) steps.step({ to: watching.index });
   });
 
   /** Follows the board of the game (while the lab is open): its facts, its heuristic's tabled value, its exact distance. */
@@ -431,7 +323,7 @@ export function createLab({ store, hub, session, solver }) {
     measure();
   }
 
-  return { slice, choose, run, profile, cancel, clear, play, watch, step, toggle, pace, unwatch, follow };
+  return { slice, choose, run, profile, cancel, clear, play, watch, ...steps, follow };
 }
 
 /**

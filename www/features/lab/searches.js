@@ -128,7 +128,7 @@ export const MAX_DEPTH = 200;
 
 /**
  * What the lab runs at first.
- * @type {import('./controller.js').LabChoice}
+ * @type {import('./state.js').LabChoice}
  */
 export const DEFAULT_CHOICE = { algorithm: 'astar', heuristic: 'manhattan', depth: 30, limit: DEFAULT_LIMIT };
 
@@ -139,7 +139,7 @@ const CHOICE_KEY = 'puzzle-playground:lab';
  * The choice `value` holds (as read back from storage), each part checked, the default's
  * where one is missing or not one the lab offers.
  * @param {unknown} value
- * @returns {import('./controller.js').LabChoice}
+ * @returns {import('./state.js').LabChoice}
  */
 export function choiceFrom(value) {
   const kept = typeof value === 'object' && value !== null ? /** @type {Record<string, unknown>} */ (value) : {};
@@ -169,7 +169,7 @@ export function readChoice(storage = localStorage) {
 
 /**
  * Keeps `choice` in this browser for the next visit (quietly not, where it cannot).
- * @param {import('./controller.js').LabChoice} choice
+ * @param {import('./state.js').LabChoice} choice
  * @param {Storage} [storage]
  */
 export function keepChoice(choice, storage = localStorage) {

@@ -20,8 +20,8 @@ import { entryFor } from '../../puzzles/catalogue.js';
 import { as } from '../../ui/dom.js';
 import { drawProfilePlot, iterationsPlot } from './plots.js';
 
-/** @typedef {import('./controller.js').Lab} Lab */
-/** @typedef {import('./controller.js').LabRun} LabRun */
+/** @typedef {import('./state.js').Lab} Lab */
+/** @typedef {import('./state.js').LabRun} LabRun */
 /**
  * The game as the lab sees it: a one-player puzzle whose boards it takes, and its goal.
  * @typedef {import('../../game/session.js').Game & { goal: import('../../pkg/puzzle_core.js').Board }} Game
@@ -98,8 +98,8 @@ export function createLabView(ui) {
   /**
    * Every heuristic's value on the board of the game, and its exact distance when known.
    * @param {Lab} lab
-   * @param {import('./controller.js').Here} here
-   * @param {import('./controller.js').LabMeasured | null} tabled
+   * @param {import('./state.js').Here} here
+   * @param {import('./state.js').LabMeasured | null} tabled
    */
   function renderEstimates(lab, { estimates, distance }, tabled) {
     const values = estimates.map(({ heuristic, value }) => [heuristicNamed(heuristic).title, value]);
@@ -118,8 +118,8 @@ export function createLabView(ui) {
   /**
    * The profile of a heuristic for this puzzle and goal, with the board of the game marked.
    * @param {Lab} lab
-   * @param {import('./controller.js').Here} here
-   * @param {import('./controller.js').LabMeasured | null} tabled
+   * @param {import('./state.js').Here} here
+   * @param {import('./state.js').LabMeasured | null} tabled
    */
   function renderProfile(lab, here, tabled) {
     const profile = lab.profile;
@@ -167,7 +167,7 @@ const COLUMNS = 8;
  * rows numbered by their place in `runs`.
  * @param {LabRun[]} group
  * @param {LabRun[]} runs
- * @param {import('./controller.js').Here} here  the board the lab looks at
+ * @param {import('./state.js').Here} here  the board the lab looks at
  */
 function section(group, runs, here) {
   const body = document.createElement('tbody');

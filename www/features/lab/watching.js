@@ -69,7 +69,7 @@ export function createWatchView(ui) {
 
   /**
    * Draws the run watched, where it ran on the puzzle shown.
-   * @param {import('./controller.js').Lab} lab
+   * @param {import('./state.js').Lab} lab
    * @param {{ kind: string, rules: import('../../game/rules.js').Rules, capabilities: import('../../pkg/puzzle_core.js').Capabilities }} game
    */
   function render(lab, game) {

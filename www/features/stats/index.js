@@ -6,13 +6,12 @@
 // The slice `stats` is this module's.
 import './style.css';
 import markup from './markup.html?raw';
-import { as, build, text } from '../../ui/dom.js';
+import { as, build } from '../../ui/dom.js';
 import { movesText } from '../../kernel/words.js';
-import { stopwatch, timeText } from '../../kernel/durations.js';
+import { timeText } from '../../kernel/durations.js';
 import { merge, parseExport, readSolves, storeText, toCsv, writeSolves } from './solves.js';
-import { figures, rolling } from './figures.js';
-import { NOT_KEPT, PAGE, dateText, solveText, solvesOf, summaryText } from './words.js';
-import { drawTimesPlot } from './plot.js';
+import { NOT_KEPT, PAGE, dateText, solvesOf } from './words.js';
+import { createStatsView } from './view.js';
 
 /** @typedef {import('../../shell/features.js').View} View */
 /** @typedef {import('../../game/solo.js').Solve} Solve */
@@ -25,14 +24,6 @@ import { drawTimesPlot } from './plot.js';
  * export or write came to.
  * @typedef {{ solves: Solve[], since: string, level: string, page: number, clearing: boolean, replaying: string | null, message: { text: string, tone: Tone } }} Stats
  */
-
-/**
- * A figure as its cell shows it: a single as a timer cuts it, an average rounded to the
- * hundredth (the WCA's way); a dash where there is none.
- * @param {number | null} ms
- * @param {number} n  how many solves the figure takes
- */
-const cell = (ms, n) => (ms === null ? '–' : stopwatch(n === 1 ? ms : Math.round(ms / 10) * 10));
 
 /**
  * The level whose solves show for `game`: its shuffle's, or the level chosen for shuffles
@@ -273,104 +264,11 @@ export function start({ root, store, hub, session }) {
     }
   });
 
-  /** What the card was last drawn from. */
-  let drawn = /** @type {unknown[]} */ ([]);
+  const view = createStatsView(ui);
 
   /** @param {View} view */
   function render({ derived }) {
-    if (!derived) return;
-    const stats = slice.get();
-    const kind = derived.game.kind;
-    text(ui.message, stats.message.text);
-    ui.message.dataset.tone = stats.message.tone;
-    ui.confirm.hidden = !stats.clearing;
-    text(
-      ui.confirmText,
-      `Clear all ${stats.solves.length === 1 ? 'one kept solve' : `${stats.solves.length} kept solves`}, of every puzzle? Export them first to keep a copy.`,
-    );
-    for (const button of [ui.exportJson, ui.exportCsv, ui.clear]) as(button, HTMLButtonElement).disabled = stats.solves.length === 0;
-    const inputs = [stats.solves, kind, stats.level, stats.since, stats.page, stats.replaying];
-    if (inputs.every((input, i) => input === drawn[i])) return;
-    drawn = inputs;
-    const solves = solvesOf(stats.solves, kind, stats.level);
-    text(ui.summary, summaryText(solves, stats.since, stats.level));
-    // times and averages are of shuffled positions, without help
-    const unaided = stats.level === 'custom' ? [] : solves.filter((solve) => !solve.helped);
-    const times = unaided.map((solve) => solve.millis);
-    const recent = unaided.filter((solve) => solve.date >= stats.since).length;
-    const rows = figures(times, recent).filter((row) => row.ever !== null);
-    ui.figures.hidden = rows.length === 0;
-    ui.rows.replaceChildren(
-      ...rows.map((row) => {
-        const tr = document.createElement('tr');
-        const name = document.createElement('th');
-        name.scope = 'row';
-        name.textContent = row.name;
-        tr.append(name, ...[row.current, row.session, row.ever].map((ms) => Object.assign(document.createElement('td'), { textContent: cell(ms, row.n) })));
-        return tr;
-      }),
-    );
-    ui.chart.hidden = times.length < 2;
-    if (times.length >= 2)
-      drawTimesPlot(
-        ui.plot,
-        times,
-        times.map((_, i) => rolling(times.slice(0, i + 1), 5)?.current ?? null),
-      );
-    renderList(solves, stats.page, stats.replaying);
-  }
-
-  /**
-   * The list of `solves`, newest first, at page `page`; the keyboard's place, if it was on
-   * a button of the list, stays on that button as drawn anew.
-   * @param {Solve[]} solves
-   * @param {number} page
-   * @param {string | null} replaying  the date of the solve replayed
-   */
-  function renderList(solves, page, replaying) {
-    ui.solves.hidden = solves.length === 0;
-    text(ui.solvesSummary, `Every solve (${solves.length})`);
-    const focused = document.activeElement instanceof HTMLElement && ui.list.contains(document.activeElement) ? document.activeElement.dataset : null;
-    const first = page * PAGE;
-    const shown = [...solves].reverse().slice(first, first + PAGE);
-    ui.list.replaceChildren(
-      ...shown.map((solve, i) => {
-        const number = solves.length - first - i;
-        const item = document.createElement('li');
-        const when = document.createElement('time');
-        when.dateTime = solve.date;
-        when.textContent = `#${number} · ${dateText(solve.date)}`;
-        const words = document.createElement('span');
-        words.textContent = solveText(solve);
-        const buttons = document.createElement('div');
-        buttons.className = 'stats-actions';
-        buttons.append(button('Replay', `Replay solve ${number}, of ${dateText(solve.date)}`, solve.date));
-        if (solve.date === replaying) buttons.append(button('Optimal', `The optimal solution from the start of solve ${number}`, solve.date));
-        item.append(when, words, buttons);
-        return item;
-      }),
-    );
-    if (focused) /** @type {HTMLElement | null} */ (ui.list.querySelector(`[data-date="${focused.date}"][data-action="${focused.action}"]`))?.focus();
-    ui.pages.hidden = solves.length <= PAGE;
-    // kept focusable at either end, so that the keyboard's place is not lost
-    ui.newer.setAttribute('aria-disabled', String(page === 0));
-    ui.older.setAttribute('aria-disabled', String(first + PAGE >= solves.length));
-  }
-
-  /**
-   * A button of the list: its words, what it says to a screen reader, the solve it is of.
-   * @param {string} words
-   * @param {string} label
-   * @param {string} date
-   */
-  function button(words, label, date) {
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.textContent = words;
-    element.setAttribute('aria-label', label);
-    element.dataset.date = date;
-    element.dataset.action = words;
-    return element;
+    if (derived) view.render(slice.get(), derived.game.kind);
   }
 
   return { render, keep };
