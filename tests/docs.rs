@@ -1,14 +1,17 @@
-//! The docs describe every source file: a file under src/ that docs/development.md and
-//! ARCHITECTURE.md leave out fails the test, and so does a file the layout names that is
-//! not there.
+//! The docs describe every source file: a file under src/ (Rust) or www/ (the page's
+//! JavaScript, CSS and markup, www/pkg aside: the build writes it) that docs/development.md
+//! and ARCHITECTURE.md leave out fails the test, and so does a file the layout names that
+//! is not there.
 //!
 //! The rule: a source file is described when docs/development.md's layout (the code block
 //! under `## Layout`) names it under its folder, or when docs/development.md or
 //! ARCHITECTURE.md names it by its path (`src/puzzles/sliding/rules.rs`, or from src/:
-//! `puzzles/sliding/rules.rs`). In the layout a line names folders (`sliding/`) and files
-//! (`rules.rs`, several separated by commas) before its description, which two spaces set
-//! apart; a folder holds the lines indented below it, and a line with no such names
-//! continues the description above it.
+//! `puzzles/sliding/rules.rs`; `www/game/session.js`). In the layout a line names folders
+//! (`sliding/`) and files (`rules.rs`, several separated by commas) before its
+//! description, which two spaces set apart; a folder holds the lines indented below it, and
+//! a line with no such names continues the description above it. Every feature folder
+//! (`www/features/NAME/`) holds a `manifest.js`, an `index.js` and a `style.css`, which
+//! the layout says once for all of them: a feature's folder named describes those three.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -62,51 +65,75 @@ fn layout_paths(text: &str) -> BTreeSet<String> {
     paths
 }
 
-/// The paths of `.rs` files under src/ that `text` names by their path, from the
-/// repository or from src/, as `src/...` paths.
+/// The paths of source files that `text` names by their path: `.rs` files from the
+/// repository or from src/ (as `src/...` paths), the page's files from the repository.
 fn named_paths(text: &str, files: &BTreeSet<String>) -> BTreeSet<String> {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || "._-/".contains(c)))
-        .filter(|word| word.ends_with(".rs") && word.contains('/'))
+        .filter(|word| word.contains('/'))
         .map(|word| {
-            if word.starts_with("src/") {
-                word.to_owned()
-            } else {
+            if word.ends_with(".rs") && !word.starts_with("src/") {
                 format!("src/{word}")
+            } else {
+                word.to_owned()
             }
         })
         .filter(|path| files.contains(path))
         .collect()
 }
 
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+/// The files under `dir` whose extension is one of `extensions`, `skip` (a folder) aside.
+fn files_in(dir: &Path, extensions: &[&str], skip: &str, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+            if !path.ends_with(skip) {
+                files_in(&path, extensions, skip, found);
+            }
+        } else if path
+            .extension()
+            .is_some_and(|e| extensions.iter().any(|x| e == *x))
+        {
             found.push(path);
         }
     }
 }
 
-/// Every source file under src/, as `src/...`.
+/// Every source file: the crate's under src/, the page's under www/ (www/pkg aside), as
+/// paths from the repository.
 fn source_files() -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
-    rust_files(&root.join("src"), &mut found);
+    files_in(&root.join("src"), &["rs"], "-", &mut found);
+    files_in(&root.join("www"), &["js", "css", "html"], "pkg", &mut found);
     found
         .iter()
         .map(|path| path.strip_prefix(root).unwrap().display().to_string())
         .collect()
 }
 
+/// The files every feature folder the layout names holds, described by the layout once for all.
+fn feature_files(described: &BTreeSet<String>) -> BTreeSet<String> {
+    described
+        .iter()
+        .filter(|path| {
+            path.starts_with("www/features/")
+                && path.ends_with('/')
+                && path.matches('/').count() == 3
+        })
+        .flat_map(|folder| {
+            ["manifest.js", "index.js", "style.css"].map(|file| format!("{folder}{file}"))
+        })
+        .collect()
+}
+
 #[test]
 fn the_docs_describe_every_source_file() {
     let files = source_files();
-    assert!(files.len() > 50, "{files:?}");
+    assert!(files.len() > 150, "{files:?}");
     let development = read("docs/development.md");
     let architecture = read("ARCHITECTURE.md");
     let mut described = layout_paths(&development);
+    described.extend(feature_files(&described.clone()));
     described.extend(named_paths(&development, &files));
     described.extend(named_paths(&architecture, &files));
     let omitted: Vec<&String> = files.difference(&described).collect();
@@ -126,7 +153,9 @@ fn the_layout_names_no_source_file_that_is_not_there() {
     let files = source_files();
     let stale: Vec<String> = layout_paths(&read("docs/development.md"))
         .into_iter()
-        .filter(|path| path.starts_with("src/") && path.ends_with(".rs"))
+        .filter(|path| {
+            !path.ends_with('/') && (path.starts_with("src/") || path.starts_with("www/"))
+        })
         .filter(|path| !files.contains(path))
         .collect();
     assert!(

@@ -5,7 +5,7 @@
 // glides and solutions wait to be played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForTests, puzzles, hangWorkers, seriousViolations, load, settle, openTool } from './browser.mjs';
+import { browserForTests, nextFrames, puzzles, hangWorkers, seriousViolations, load, settle, openTool } from './browser.mjs';
 
 // with a sliding board of any size (its size chooser), and one of many cells
 /** Boards of any size looked at beside the picker's puzzles. */
@@ -275,14 +275,14 @@ test('the focus stays on a control: Cancel through a search, Undo and Redo, Hint
   await page.focus('#solve');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#cancel:not([hidden])');
-  await page.waitForTimeout(100); // a frame: a disabled button would have dropped the focus by now
+  await nextFrames(page); // a disabled button would have dropped the focus by now
   assert.equal(await focused(page), 'cancel');
   assert.equal(await page.getAttribute('#search-progress', 'aria-busy'), 'true');
   await page.keyboard.press('Escape');
   await page.waitForSelector('#cancel', { state: 'hidden' });
   assert.equal(await page.textContent('#solver-status'), 'Cancelled.');
   assert.equal(await page.getAttribute('#search-progress', 'aria-busy'), 'false');
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   assert.equal(await focused(page), 'solve');
   // Undo with nothing more to take back hands the focus to Redo, and Redo back to Undo
   await page.keyboard.press('Tab'); // off Solve, then the moves by key
@@ -290,17 +290,17 @@ test('the focus stays on a control: Cancel through a search, Undo and Redo, Hint
   await page.keyboard.press('ArrowDown');
   await page.focus('#undo');
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   assert.equal(await focused(page), 'redo');
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   assert.equal(await focused(page), 'undo');
   // Hint, with the goal reached by a key, has nothing left to hint: Shuffle takes the focus
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.focus('#hint');
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('#solved-badge:not([hidden])');
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   assert.equal(await focused(page), 'shuffle');
   await page.close();
   // Nine: a pressed operation keeps the focus for the next press

@@ -95,6 +95,14 @@ self.onmessage = (event) => {
   });
 }
 
+/**
+ * Waits until two animation frames have been drawn: a control disabled or hidden by the
+ * last change has dropped the focus by then, and a scroll asked for is done.
+ */
+export function nextFrames(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Waits until no CSS transition runs: the tiles stand on their cells. */
 export function settle(page) {
   return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));

@@ -105,17 +105,21 @@ test("an attempt's result stands where it reached the goal, not at the goal reac
 });
 
 test('the clock stands while a solution plays, and after it reaches the goal', async () => {
-  const { page, errors } = await browser.open();
+  // the page's clock is the test's: time passes when the test says so
+  const { page, errors } = await browser.open('', { prepare: (page) => page.clock.install() });
   await load(page, '1 2 3 4 5 6 7 x 8');
   await page.click('#board .tile[data-tile="5"]'); // the clock starts, two moves from the goal
+  await page.clock.runFor(1100);
   await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00');
   await page.click('#solve');
-  await page.waitForSelector('#board[data-solved="true"]', { timeout: 15_000 });
+  await page.waitForSelector('#player:not([hidden])');
+  await page.clock.runFor(5000); // the solution played to its end
+  await page.waitForSelector('#board[data-solved="true"]');
   const watched = await page.textContent('#timer');
-  await page.waitForTimeout(2200);
+  await page.clock.runFor(2200);
   assert.equal(await page.textContent('#timer'), watched, 'no time passes while the solution shows');
   await page.keyboard.press('Escape'); // its moves made: the goal, reached with help
-  await page.waitForTimeout(1100);
+  await page.clock.runFor(1100);
   // the clock stopped at the same time, now read to the hundredth
   const [minutes, seconds] = watched.split(':').map(Number);
   const stopped = await page.textContent('#timer');

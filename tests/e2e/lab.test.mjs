@@ -401,7 +401,8 @@ test('a watched run plays inside its drawing, pauses on another puzzle, and Clos
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.click('#lab-watch-play', { noWaitAfter: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(600);
+  // a few steps played, the drawing following the board of each
+  await page.waitForFunction(() => Number(/** @type {HTMLInputElement} */ (document.getElementById('lab-watch-scrubber')).value) >= 5);
   // the drawing scrolls to the board of each step; the page stays where the reader put it
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   assert.equal(await page.getAttribute('#lab-watch-play', 'data-playing'), 'true');

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, puzzles, load, settle, openTool } from './browser.mjs';
+import { browserForTests, nextFrames, puzzles, load, settle, openTool } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 /** Sliding boards of any size: square, wide, tall and the largest. */
@@ -187,7 +187,7 @@ test('on a phone on its side the board shows whole above the pinned player', asy
     await settle(page);
     await page.click('#solve');
     await page.waitForSelector('#player:not([hidden])');
-    await page.waitForTimeout(300); // the scroll that brings the board into view
+    await nextFrames(page); // the scroll that brings the board into view
     const { top, bottom, player } = await page.evaluate(() => {
       const frame = document.getElementById('board-frame').getBoundingClientRect();
       return { top: frame.top, bottom: frame.bottom, player: document.getElementById('player').getBoundingClientRect().top };

@@ -448,8 +448,11 @@ test('a 10 x 10 solve shows its best so far and bound; Stop keeps the best, whic
     /^Best so far: \d+ moves · the shortest is at least \d+ moves · [\d.,]+(?: M| billion)? positions searched on 2 workers in [\d.]+ s$/,
   );
   assert.equal(await page.isVisible('#cancel'), true);
-  // a while of search: the best gets no longer, the bound no lower
-  await page.waitForTimeout(1500);
+  // a while of search (two reports more): the best gets no longer, the bound no lower
+  for (let i = 0; i < 2; i++) {
+    const said = await page.textContent('#search-progress');
+    await page.waitForFunction((before) => document.getElementById('search-progress').textContent !== before, said);
+  }
   const later = /^Best so far: (\d+) moves · the shortest is at least (\d+) moves$/.exec(await page.textContent('#solver-status'));
   assert.ok(Number(later[1]) <= Number(best) && Number(later[2]) >= Number(bound), later[0]);
   const { started, ended } = await page.evaluate(() => window.workers);
