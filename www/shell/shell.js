@@ -112,6 +112,8 @@ export function createShell(parts) {
 
   /** The puzzle and settings the situation was last weighed for. */
   let weighed = /** @type {unknown[]} */ ([]);
+  /** How many features the situation called for are still loading. */
+  let called = 0;
   /**
    * Loads the features the situation now calls for, and shows the tools' tabs that apply:
    * weighed again when another puzzle opens or the settings change, not at every move.
@@ -122,7 +124,13 @@ export function createShell(parts) {
     weighed = [now.game.kind, now.settings];
     for (const { manifest } of FEATURES) {
       const calls = manifest.load.some((trigger) => typeof trigger === 'object' && 'when' in trigger && trigger.when(now));
-      if (calls && !loading.has(manifest.name)) load(manifest.name);
+      if (calls && !loading.has(manifest.name)) {
+        called += 1;
+        load(manifest.name).finally(() => {
+          called -= 1;
+          answer();
+        });
+      }
       const tab = tabOf.get(manifest.name);
       if (!tab) continue;
       const applies = manifest.available?.(now) ?? true;
@@ -140,6 +148,8 @@ export function createShell(parts) {
     const feature = await load(name);
     if (slice.get().tool !== name) return;
     feature?.opened?.();
+    // drawn as it opens: a tool closed draws nothing, and what changed since must show
+    feature?.render?.(view());
   }
 
   function close() {
@@ -190,8 +200,15 @@ export function createShell(parts) {
     picker.render(session.get()?.kind ?? null);
     if (changed.has('shell')) renderTools();
     for (const feature of loaded.values()) feature.render?.(now);
-    // the first position drawn: the page answers (the tests wait for this)
-    if (now.derived) document.body.dataset.ready = 'true';
+    answer();
+  }
+
+  /**
+   * Once the first position is drawn, with every feature it calls for, the page answers:
+   * the stage shows, whole (the tests wait for this).
+   */
+  function answer() {
+    if (called === 0 && store.state.game) document.body.dataset.ready = 'true';
   }
 
   // features that take a hub event are loaded by its first announcement, which they take
