@@ -48,8 +48,9 @@ export function start({ root, place, store, hub, session, solver, settings }) {
   function count() {
     const game = session.get();
     const goal = game ? goalOf(game) : undefined;
-    if (!game || goal === undefined || !game.capabilities.instantDistance || !open) return;
+    // the counts of another goal are forgotten, the chart shown or not
     slice.set({ counts: null });
+    if (!game || goal === undefined || !game.capabilities.instantDistance || !open) return;
     session.fresh.goal
       .guard(solver.ask(game.kind, 'distanceCounts', { goal }))
       .then((counts) => counts !== STALE && slice.set({ counts }))
