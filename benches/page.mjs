@@ -90,12 +90,11 @@ async function taps(hash, rate) {
       const cells = (board.dataset.cells ?? '').split(',').map(Number);
       const columns = Number(getComputedStyle(board).getPropertyValue('--columns'));
       const gap = cells.indexOf(0);
-      const [row, col] = [Math.floor(gap / columns), gap % columns];
+      const col = gap % columns;
       const rows = cells.length / columns;
       const near = [gap - columns, gap + columns, col > 0 ? gap - 1 : -1, col < columns - 1 ? gap + 1 : -1].filter(
         (c) => c >= 0 && c < cells.length && Math.floor(c / columns) < rows && c !== avoid,
       );
-      void row;
       return near[Math.floor(Math.random() * near.length)];
     }, previous);
     previous = await page.evaluate(() => (document.querySelector('#board')?.getAttribute('data-cells') ?? '').split(',').indexOf('0'));
@@ -112,8 +111,6 @@ async function taps(hash, rate) {
 
 /** The largest renderer process's resident and proportional memory, in MB. */
 function rendererMemory() {
-  const pid = browser.process?.()?.pid;
-  void pid;
   let best = { rss: 0, pss: 0 };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
