@@ -81,6 +81,9 @@ function guard() {
   };
 }
 
+/** The features of the first screen, whose code comes with the page's (tests/unit/first.test.mjs). */
+export const FIRST_SCREEN = /[\\/]www[\\/]features[\\/](play|solve|notices|distances|sizes)[\\/]/;
+
 export default defineConfig({
   // relative URLs: the built page works from any folder of any host
   base: './',
@@ -93,6 +96,15 @@ export default defineConfig({
     target: 'es2022',
     // the wasm module and the icons stay files of their own
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // the features the first screen draws (the manifests' `start`, and the distance and
+        // the board sizes it shows where they apply), with every module they import, come in
+        // one chunk beside the entry's: one file compresses better than a dozen, and none
+        // waits for another to be read before it is fetched
+        codeSplitting: { groups: [{ name: 'first', test: FIRST_SCREEN }] },
+      },
+    },
   },
   worker: { format: 'es' },
   server: {
@@ -112,7 +124,7 @@ export default defineConfig({
     guard(),
     contentSecurityPolicyMeta(),
     VitePWA({
-      // a new version waits until the player reloads (see app/updates.js): no new wasm
+      // a new version waits until the player reloads (www/features/notices/): no new wasm
       // beside an old page
       registerType: 'prompt',
       injectRegister: null,

@@ -20,10 +20,12 @@
  * When a feature is loaded: at start (the first screen shows it); when its tool is opened
  * (`tool`); when its button is pressed (`launch`, the shell draws the button: the feature
  * then takes the press in its `launch` method); once the page is idle after its first
- * paint (`idle`); when the situation calls for it (`when`); or when the hub announces an
- * event it takes (`on`: the event's name and the method of the feature that takes it).
- * A list: whichever comes first.
- * @typedef {'start' | 'tool' | 'launch' | 'idle' | { when: (situation: Situation) => boolean } | { on: Partial<Record<keyof HubEvents, string>> }} Trigger
+ * paint (`idle`); when the situation calls for it (`when`, weighed as another puzzle
+ * opens or the settings change); when the state first holds what it draws (`shows`,
+ * asked after every change until it is loaded); or when the hub announces an event it
+ * takes (`on`: the event's name and the method of the feature that takes it). A list:
+ * whichever comes first.
+ * @typedef {'start' | 'tool' | 'launch' | 'idle' | { when: (situation: Situation) => boolean } | { shows: (state: View['state']) => boolean } | { on: Partial<Record<keyof HubEvents, string>> }} Trigger
  */
 
 /**

@@ -193,9 +193,15 @@ export function createShell(parts) {
     document.body.dataset.tool = open ?? '';
   }
 
+  /** The features loaded when the state first holds what they draw, until they are. */
+  const awaiting = FEATURES.flatMap(({ manifest }) =>
+    manifest.load.flatMap((trigger) => (typeof trigger === 'object' && 'shows' in trigger ? [{ name: manifest.name, shows: trigger.shows }] : [])),
+  );
+
   /** @param {ReadonlySet<string>} changed */
   function render(changed) {
     if (changed.has('game') || changed.has('settings')) weigh();
+    for (const { name, shows } of awaiting) if (!loading.has(name) && shows(store.state)) load(name);
     const now = view(changed);
     picker.render(session.get()?.kind ?? null);
     if (changed.has('shell')) renderTools();

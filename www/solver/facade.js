@@ -8,9 +8,7 @@
 // cache), so that memory does not grow with every puzzle visited.
 import { Cancelled, SolverClient } from './client.js';
 import { countLane, interimLane, labLane, ownLane } from './lanes.js';
-import { shareAnytime, shareSearch } from './team.js';
 import { createTables } from './tables.js';
-import { interim } from './interim.js';
 import { singleMoves } from '../puzzles/notation.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
@@ -124,6 +122,9 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
     const awaited = capabilities.interim && tables.of(puzzle, goal).some((table) => !table.optional && table.state !== 'ready');
     if (awaited) {
       at.interim = true;
+      // fetched with the first search that waits for its tables
+      const { interim } = await import('./interim.js');
+      if (signal?.aborted) throw new Cancelled();
       const answer = await interim(
         { store, client, tables },
         puzzle,
@@ -149,11 +150,13 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
     /** @type {import('./team.js').Found} */
     let answer;
     try {
-      answer = !sharing
+      // the team is fetched with the first search it shares
+      const team = sharing ? await import('./team.js') : null;
+      answer = !team
         ? await request(ownLane(kind), 'solve', { start, goal, limitMillis }, { onProgress: onward })
         : capabilities.anytime
-          ? await shareAnytime(request, end, kind, { start, goal }, { workers, tables: readyOptional(puzzle, goal), onProgress: onward })
-          : await shareSearch(request, end, kind, { start, goal }, { workers, onProgress: onward });
+          ? await team.shareAnytime(request, end, kind, { start, goal }, { workers, tables: readyOptional(puzzle, goal), onProgress: onward })
+          : await team.shareSearch(request, end, kind, { start, goal }, { workers, onProgress: onward });
     } finally {
       // a helper's tables are a copy: the memory goes back once the search is done
       if (sharing) client.retire(kind, ['helper', 'beams']);

@@ -3,5 +3,6 @@ export default /** @type {import('../../shell/features.js').Manifest} */ ({
   name: 'player',
   slot: 'stage-after',
   order: 30,
-  load: ['start'],
+  // fetched once the page is idle, and at the latest when a solution is first shown
+  load: ['idle', { shows: (state) => state.playback.shown !== null }],
 });
