@@ -162,6 +162,8 @@ test('hints, two players on one device, the draw on a third repetition, and the 
   await page.click('#new-game');
   await page.click('#hint');
   await page.waitForSelector('#hint-text:has-text("Hint: slide the white stone")');
+  // the perfect player's move, said as such: no search's solution length or bound
+  assert.match(await page.textContent('#hint-text'), /^Hint: slide the white stone [a-d][1-4]-[a-d][1-4]\.$/);
   // two players: each side moves in turn; two moves each way and back repeat the start
   const there = [
     ['a1', 'c1'],

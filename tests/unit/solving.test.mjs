@@ -86,12 +86,18 @@ function waitingForTables() {
 /** Lets the microtasks run (the store tells its listeners in one). */
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Waits, a turn at a time, until `holds()` (the interim search's module loads first). */
+async function until(holds, turns = 100) {
+  for (let i = 0; i < turns && !holds(); i++) await turn();
+  assert.ok(holds(), `not after ${turns} turns`);
+}
+
 test('Cancel during the wait for the tables ends the wait and its listener', async () => {
   const { solver, puzzle, ended, listeners } = waitingForTables();
   const controller = new AbortController();
   const solved = solver.solve(puzzle, { start: 'start', goal: 'goal' }, { signal: controller.signal });
-  await turn();
-  assert.equal(listeners(), 1, 'the wait listens for the tables');
+  // the wait listens for the tables
+  await until(() => listeners() === 1);
   controller.abort('cancel');
   await assert.rejects(solved, Cancelled);
   await turn();
@@ -102,11 +108,10 @@ test('Cancel during the wait for the tables ends the wait and its listener', asy
 test('the tables made ready end the wait, and the puzzle worker is asked', async () => {
   const { store, solver, puzzle, asked, listeners, build } = waitingForTables();
   solver.solve(puzzle, { start: 'start', goal: 'goal' }).catch(() => {});
-  await turn();
+  await until(() => listeners() === 1);
   assert.equal(store.state.tables['tiles-databases'].state, 'building');
   build();
-  await turn();
-  await turn();
+  await until(() => asked.length === 3);
   assert.equal(listeners(), 0);
   assert.deepEqual(asked, ['tiles table', 'tiles#interim solveInterim', 'tiles solve'], 'now searching in the puzzle worker');
 });

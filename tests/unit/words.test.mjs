@@ -59,6 +59,11 @@ test("an anytime search's progress says its best so far against what it proved",
     'Best so far: 112 moves · the shortest is at least 104 moves · 3.2 M positions searched in 4.1 s',
     'the moves of a report change nothing of its words',
   );
+  // beside a line that says the best so far, the report says the work alone
+  assert.equal(
+    describeProgress({ phase: 'search', bound: 104, nodes: 3_210_000, length: 112, workers: 2 }, 4120, 'tables', { besides: true }),
+    '3.2 M positions searched on 2 workers in 4.1 s',
+  );
   assert.equal(unproven(112, 104), '112 moves; the shortest is at least 104');
 });
 

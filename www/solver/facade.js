@@ -259,22 +259,23 @@ export function createSolver({ store, onOutdated, client = new SolverClient({ on
 
   /**
    * The next move toward the goal (a two-player game's: the perfect player's) from
-   * `board`: from a shortest solution, or where a search is given `limitMillis`, from the
-   * best found by then (with its length and the bound proven); undefined at the end.
+   * `board`, undefined at the end: from a shortest solution or, where a search given
+   * `limitMillis` proved none the shortest by then, from the best it found (`unproven`:
+   * its length and the bound proven).
    * @param {Puzzle} puzzle
    * @param {Board} board
    * @param {Board | undefined} goal
    * @param {{ limitMillis?: number, onProgress?: (progress: Progress) => void, signal?: AbortSignal }} [options]
-   * @returns {Promise<NoSolution | { move: string | undefined, length: number, bound: number }>}
+   * @returns {Promise<NoSolution | { move: string | undefined, unproven?: { length: number, bound: number } }>}
    */
   async function hint(puzzle, board, goal, { limitMillis, onProgress, signal } = {}) {
     if (puzzle.capabilities.twoPlayer || goal === undefined) {
-      const move = await request(ownLane(puzzle.kind), 'computerMove', { board, level: 'perfect', seed: 0 });
-      return { move, length: move === undefined ? 0 : 1, bound: 0 };
+      return { move: await request(ownLane(puzzle.kind), 'computerMove', { board, level: 'perfect', seed: 0 }) };
     }
     const answer = await solve(puzzle, { start: board, goal, limitMillis }, { onProgress, signal });
     if ('unsolvable' in answer) return answer;
-    return { move: answer.moves[0], length: answer.moves.length, bound: answer.bound };
+    const length = answer.moves.length;
+    return { move: answer.moves[0], ...(answer.bound < length && { unproven: { length, bound: answer.bound } }) };
   }
 
   return {

@@ -14,12 +14,14 @@ import { countText, movesText } from '../kernel/words.js';
 
 /**
  * `progress` in words, `elapsed` milliseconds after the request began; `what` names the
- * table being built.
+ * table being built. Where a line beside it says the best so far (`besides`), a search's
+ * report says the work alone.
  * @param {Exclude<Progress, { phase: 'lab' }>} progress
  * @param {number} elapsed
  * @param {string} what
+ * @param {{ besides?: boolean }} [options]
  */
-export function describeProgress(progress, elapsed, what) {
+export function describeProgress(progress, elapsed, what, { besides = false } = {}) {
   const seconds = (elapsed / 1000).toFixed(1);
   switch (progress.phase) {
     case 'build':
@@ -29,7 +31,8 @@ export function describeProgress(progress, elapsed, what) {
     default: {
       const nodes = `${countText(progress.nodes)} positions`;
       const on = progress.workers && progress.workers > 1 ? ` on ${progress.workers} workers` : '';
-      if (progress.length !== undefined) return `${bestSoFar(progress.length, progress.bound)} · ${nodes} searched${on} in ${seconds} s`;
+      const work = `${nodes} searched${on} in ${seconds} s`;
+      if (progress.length !== undefined) return besides ? work[0].toUpperCase() + work.slice(1) : `${bestSoFar(progress.length, progress.bound)} · ${work}`;
       return `Searching${on}: the solution has at least ${progress.bound} moves; ${nodes} tried in ${seconds} s`;
     }
   }

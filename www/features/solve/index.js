@@ -24,10 +24,11 @@ import { DRAWN, foundText, idle } from './words.js';
 
 /**
  * A puzzle's search, running or ended: what the solution line says, whether it runs, its
- * progress in words (after Cancel, that word), the best solution so far and the bound it
- * proved (where the search finds solutions first), the hint in words, the judge's text of
- * the case solved, and an answer that came while another puzzle was shown, kept for the
- * player's return to its position.
+ * progress in words (after Stop, the work it did), the best solution so far and the bound
+ * it proved (where the search finds solutions first), the hint in words, the judge's text
+ * of the case solved, an answer that came while another puzzle was shown, kept for the
+ * player's return to its position, and whether the search was stopped as its puzzle was
+ * left (the status says so on the return).
  * @typedef {object} Run
  * @property {{ text: string, tone: Tone }} status
  * @property {boolean} searching
@@ -36,6 +37,7 @@ import { DRAWN, foundText, idle } from './words.js';
  * @property {string} hint
  * @property {string | null} judge
  * @property {{ start: string, solution: import('../../game/playback.js').Solution } | null} waiting
+ * @property {boolean} left
  */
 
 /** @typedef {{ runs: Record<string, Run> }} Solving */
@@ -46,7 +48,7 @@ const PROGRESS_AFTER_MS = 100;
 const PROGRESS_EVERY_MS = 250;
 
 /** @type {Run} */
-const QUIET = { status: { text: '', tone: '' }, searching: false, progress: '', best: null, hint: '', judge: null, waiting: null };
+const QUIET = { status: { text: '', tone: '' }, searching: false, progress: '', best: null, hint: '', judge: null, waiting: null, left: false };
 
 /** @param {import('../../shell/features.js').Context} context */
 export function start({ root, place, store, hub, session, solver, marks, settings }) {
@@ -115,8 +117,9 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     const say = () => {
       if (controller.signal.aborted) return;
       said = performance.now();
-      const progress = latest && latest.phase !== 'lab' ? describeProgress(latest, said - started, tables) : `${words}…`;
       const best = latest?.phase === 'search' && latest.length !== undefined ? { length: latest.length, bound: latest.bound } : runOf(kind).best;
+      // the status line above says the best so far: the progress line, the work
+      const progress = latest && latest.phase !== 'lab' ? describeProgress(latest, said - started, tables, { besides: Boolean(best) }) : `${words}…`;
       write(kind, best ? { progress, best, status: { text: bestSoFar(best.length, best.bound), tone: 'busy' } } : { progress });
     };
     write(kind, { searching: true, progress: '', best: null, hint: '', judge: null, waiting: null, status: { text: `${words}…`, tone: 'busy' } });
@@ -196,7 +199,8 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     }
     const legal = puzzle.rules.facts(board, goalOf(puzzle)).moves.find((m) => m.move === answer.move);
     if (!legal) return;
-    const from = answer.bound < answer.length ? ` (the first move of a ${answer.length}-move solution; the shortest is at least ${answer.bound})` : '';
+    const { unproven } = answer;
+    const from = unproven ? ` (the first move of a ${unproven.length}-move solution; the shortest is at least ${unproven.bound})` : '';
     session.tookHint();
     setHint(legal.move);
     write(kind, { hint: `Hint: ${entry.describeMove(legal, board)}${from}.`, status: { text: '', tone: '' } });
@@ -211,7 +215,7 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     const controller = kind && running.get(kind);
     if (!kind || !controller) return;
     controller.abort(how);
-    if (how === 'cancel') write(kind, { status: { text: 'Cancelled.', tone: '' }, progress: 'Cancelled.' });
+    if (how === 'cancel') write(kind, { status: { text: 'Cancelled.', tone: '' }, progress: '' });
   }
 
   controls.solve.addEventListener('click', solve);
@@ -252,7 +256,7 @@ export function start({ root, place, store, hub, session, solver, marks, setting
       for (const [left, controller] of running) {
         if (left === kind || !controller.endless) continue;
         controller.abort('cancel');
-        write(left, { ...QUIET, status: { text: 'The search stopped when you left this puzzle: Solve starts it again.', tone: '' } });
+        write(left, { ...QUIET, left: true, status: { text: 'The search stopped when you left this puzzle: Solve starts it again.', tone: '' } });
       }
     }
     if (puzzleChanged && (!searching || searching.start === here)) {
@@ -261,7 +265,8 @@ export function start({ root, place, store, hub, session, solver, marks, setting
       const waiting = runOf(kind).waiting;
       if (waiting) write(kind, { waiting: null });
       if (waiting?.start === here) session.show(waiting.solution);
-      else if (!searching) write(kind, { ...QUIET });
+      // a search stopped as the puzzle was left says so on the return, once
+      else if (!searching) write(kind, runOf(kind).left ? { ...QUIET, status: runOf(kind).status } : { ...QUIET });
       return;
     }
     const stopped = searching;
@@ -314,7 +319,7 @@ export function start({ root, place, store, hub, session, solver, marks, setting
       if (derived.showing !== 'solution' && leftBehind()) focusFirst(from, controls.solve, boardStop());
     }
     const appearing = ui.progress.hidden && run.searching && Boolean(run.progress);
-    // after Cancel, its word stands where the progress stood
+    // after Stop, the work done stays, marked ended; after Cancel the status says so alone
     ui.progress.hidden = !run.progress;
     ui.progress.classList.toggle('ended', !run.searching);
     text(ui.progress, run.progress);
