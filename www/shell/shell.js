@@ -150,6 +150,10 @@ export function createShell(parts) {
     feature?.opened?.();
     // drawn as it opens: a tool closed draws nothing, and what changed since must show
     feature?.render?.(view());
+    // a tool that opens out of sight (below the stage: on a phone, or a wide tool that
+    // takes the width under it) is brought up, its tabs at the top of the screen
+    const panel = document.getElementById(`tool-${name}`);
+    if (panel && panel.getBoundingClientRect().top > innerHeight * 0.75) tabs.scrollIntoView({ block: 'start' });
   }
 
   function close() {
