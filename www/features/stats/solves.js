@@ -1,16 +1,14 @@
-// Every solved attempt of a one-player puzzle, kept in this browser: its time, moves (in
-// both metrics), optimal length, help taken, date, start and goal, and its moves with the
-// time before each, enough to replay it at its own pace. Read back checked: a solve that
-// is not one is set aside (its text kept under a key of its own) and the rest kept. Export
-// and import as JSON or CSV (the CSV read and written by papaparse, loaded only then).
+// Every solved attempt of a one-player puzzle, as this browser keeps it (store.js): its
+// time, moves (in both metrics), optimal length, help taken, date, start and goal, and its
+// moves with the time before each, enough to replay it at its own pace. Each is checked
+// field by field wherever it comes from. Export and import as JSON or CSV (the CSV read
+// and written by papaparse, loaded only then); no cell of an export is one a spreadsheet
+// would run as a formula.
 
 import { movesText } from '../../kernel/words.js';
 
 /** @typedef {import('../../game/solo.js').Solve} Solve */
 
-const KEY = 'puzzle-playground:solves';
-/** Where what could not be read is kept, so that nothing is lost to a bad write. */
-const ASIDE = 'puzzle-playground:solves-unreadable';
 const VERSION = 1;
 /** The columns of the CSV, in order: a solve's fields. */
 export const COLUMNS = /** @type {const} */ (['puzzle', 'level', 'date', 'millis', 'moves', 'mtm', 'optimal', 'helped', 'start', 'goal', 'path', 'gaps']);
@@ -21,6 +19,20 @@ export const COLUMNS = /** @type {const} */ (['puzzle', 'level', 'date', 'millis
  * @param {number} least
  */
 const notCount = (value, least) => (Number.isSafeInteger(value) && /** @type {number} */ (value) >= least ? '' : `is not a whole number from ${least}`);
+
+/** A puzzle's or a level's name: a letter, then letters, digits and dashes. */
+const NAME = /^[a-z][a-z0-9-]{0,19}$/;
+
+/**
+ * Whether `value` is a date and time as the page writes them (an ISO 8601 instant in UTC,
+ * to the millisecond), and a real one.
+ * @param {unknown} value
+ */
+const isDate = (value) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(value).toISOString() === value;
 
 /**
  * What is wrong with `value` as a solve, naming the field (and the value), or ''.
@@ -34,9 +46,9 @@ export function problem(value) {
   if (missing) return `has no ${missing}`;
   /** @type {[string, string][]} */
   const checks = [
-    ['puzzle', typeof solve.puzzle === 'string' && /^[a-z0-9-]{1,20}$/.test(solve.puzzle) ? '' : 'is not a puzzle’s name'],
-    ['level', typeof solve.level === 'string' && /^[a-z0-9-]{1,20}$/.test(solve.level) ? '' : 'is not a level'],
-    ['date', typeof solve.date === 'string' && !Number.isNaN(Date.parse(solve.date)) ? '' : 'is not a date'],
+    ['puzzle', typeof solve.puzzle === 'string' && NAME.test(solve.puzzle) ? '' : 'is not a puzzle’s name'],
+    ['level', typeof solve.level === 'string' && NAME.test(solve.level) ? '' : 'is not a level'],
+    ['date', isDate(solve.date) ? '' : 'is not a date and time as 2026-11-28T09:30:00.000Z'],
     ['millis', notCount(solve.millis, 0)],
     ['moves', notCount(solve.moves, 1)],
     ['mtm', solve.mtm === null ? '' : notCount(solve.mtm, 1)],
@@ -94,45 +106,6 @@ export function parseStore(text) {
 }
 
 /**
- * The solves kept in `storage`. What could not be read is set aside under a key of its
- * own (once: an earlier text set aside is not overwritten) and the rest written back.
- * @param {Storage} [storage]
- * @returns {{ solves: Solve[], unreadable: number }}
- */
-export function readSolves(storage = localStorage) {
-  let text;
-  try {
-    text = storage.getItem(KEY);
-  } catch {
-    return { solves: [], unreadable: 0 }; // storage disabled: nothing kept, nothing lost
-  }
-  const read = parseStore(text);
-  if (read.unreadable > 0 && text !== null) {
-    try {
-      if (storage.getItem(ASIDE) === null) storage.setItem(ASIDE, text);
-    } catch {
-      // full: the text stays where it was until a solve is written
-    }
-    writeSolves(read.solves, storage);
-  }
-  return read;
-}
-
-/**
- * Keeps `solves` in `storage`; whether it could (storage may be full or disabled).
- * @param {Solve[]} solves
- * @param {Storage} [storage]
- */
-export function writeSolves(solves, storage = localStorage) {
-  try {
-    storage.setItem(KEY, storeText(solves));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * `solves` as the store keeps them, and as the JSON export gives them.
  * @param {Solve[]} solves
  */
@@ -141,22 +114,29 @@ export function storeText(solves) {
 }
 
 /**
- * Whether `a` and `b` are one solve (kept twice, or imported again).
- * @param {Solve} a
- * @param {Solve} b
+ * What makes a solve the one solve it is (kept twice, or imported again): its puzzle,
+ * level, date, time and moves; the key it is kept under.
+ * @param {Solve} solve
  */
-const alike = (a, b) => a.puzzle === b.puzzle && a.level === b.level && a.date === b.date && a.millis === b.millis && a.moves === b.moves;
+export const identity = (solve) => JSON.stringify([solve.puzzle, solve.level, solve.date, solve.millis, solve.moves]);
 
 /**
- * `kept` with those of `incoming` it lacks, in the order they were solved; how many were
- * added, and how many were kept already.
+ * Those of `incoming` that `kept` lacks (each once), and how many it had already; in
+ * linear time.
  * @param {Solve[]} kept
  * @param {Solve[]} incoming
  */
-export function merge(kept, incoming) {
-  const added = incoming.filter((solve, i) => !kept.some((old) => alike(old, solve)) && !incoming.slice(0, i).some((earlier) => alike(earlier, solve)));
-  const solves = [...kept, ...added].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  return { solves, added: added.length, already: incoming.length - added.length };
+export function newcomers(kept, incoming) {
+  const known = new Set(kept.map(identity));
+  /** @type {Solve[]} */
+  const added = [];
+  for (const solve of incoming) {
+    const key = identity(solve);
+    if (known.has(key)) continue;
+    known.add(key);
+    added.push(solve);
+  }
+  return { added, already: incoming.length - added.length };
 }
 
 /** papaparse, loaded when a CSV is first read or written. */
@@ -164,13 +144,18 @@ const papa = async () => (await import('papaparse')).default;
 
 /**
  * `solves` as CSV (RFC 4180): a header of the columns, then a row per solve; the path
- * and the gaps are space-separated, an unknown length is empty.
+ * and the gaps are space-separated, an unknown length is empty. A cell that begins as a
+ * formula would (an equals, plus or minus sign, an at sign, a tab or a return) is written
+ * after a quote, as spreadsheets read text, and read back without it.
  * @param {Solve[]} solves
  */
 export async function toCsv(solves) {
   const rows = solves.map((solve) => COLUMNS.map((field) => csvCell(solve[field])));
-  return (await papa()).unparse({ fields: [...COLUMNS], data: rows }, { newline: '\n' });
+  return (await papa()).unparse({ fields: [...COLUMNS], data: rows }, { newline: '\n', escapeFormulae: FORMULA });
 }
+
+/** A cell a spreadsheet would read as a formula. */
+const FORMULA = /^[=+\-@\t\r]/;
 
 /**
  * A field's value in a CSV cell.
@@ -259,11 +244,13 @@ function lineOf(rows, row) {
 function fromCells(cells) {
   /** @param {string} cell */
   const number = (cell) => (/^\d+$/.test(cell) ? Number(cell) : cell);
+  /** A cell as written, its formula's quote taken off. @param {string} cell */
+  const plain = (cell) => (cell.startsWith("'") && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell);
   /** @param {string} cell */
   const optional = (cell) => (cell === '' ? null : number(cell));
   /** @param {string} cell */
   const list = (cell) => (cell === '' ? [] : cell.split(' '));
-  const [puzzle, level, date, millis, moves, mtm, optimal, helped, start, goal, path, gaps] = cells;
+  const [puzzle, level, date, millis, moves, mtm, optimal, helped, start, goal, path, gaps] = cells.map(plain);
   const gapList = list(gaps).map(number);
   return {
     puzzle,
