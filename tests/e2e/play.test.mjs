@@ -388,3 +388,20 @@ test('a move asks the main thread core at most 3 questions, and touches only the
     await page.close();
   }
 });
+
+test('two tabs: a setting changed in one holds in the other, and neither undoes the other', async () => {
+  const context = await browser.browser.newContext({ serviceWorkers: 'block' });
+  const [one, two] = [await browser.open('#eight', { context }), await browser.open('#eight', { context })];
+  await one.page.click('#settings-open');
+  await one.page.check('#settings input[name="theme"][value="dark"]');
+  // the other tab takes it at once, without a reload
+  await two.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await two.page.click('#settings-open');
+  assert.equal(await two.page.isChecked('#settings input[name="theme"][value="dark"]'), true);
+  await two.page.check('#settings input[name="arrows"][value="tile"]');
+  await one.page.waitForFunction(() => document.querySelector('#settings input[name="arrows"][value="tile"]')?.checked);
+  const kept = JSON.parse(await one.page.evaluate(() => localStorage.getItem('puzzle-playground:settings')));
+  assert.deepEqual([kept.theme, kept.arrows], ['dark', 'tile']);
+  assert.deepEqual([...one.errors, ...two.errors], []);
+  await context.close();
+});

@@ -5,12 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { browserForTests, launchWithProfile, load, servePage, settle } from './browser.mjs';
+import { browserForTests, launchWithProfile, load, openTool, servePage, settle } from './browser.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url);
 const browser = browserForTests();
@@ -232,5 +232,71 @@ test('a plain static host serves dist/ completely', async () => {
     await page.close();
   } finally {
     python.kill();
+  }
+});
+
+test('a new version reloads only the tab whose player asks, and never ends a marathon unasked', async () => {
+  // a copy of the page on a host of its own, whose service worker the test can renew
+  const root = await mkdtemp(join(tmpdir(), 'playground-update-'));
+  await cp(DIST.pathname, root, { recursive: true });
+  const port = await freePort();
+  const python = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const context = await browser.browser.newContext();
+  try {
+    await new Promise((resolve, reject) => {
+      python.stdout.on('data', (data) => String(data).includes('Serving HTTP') && resolve());
+      python.on('exit', (code) => reject(new Error(`python3 exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${port}/#eight`;
+    const errors = [];
+    const open = async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller))) {
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]');
+      }
+      await page.evaluate(() => (window.since = 'this load'));
+      return page;
+    };
+    const [playing, other] = [await open(), await open()];
+    // a marathon in the first tab
+    await playing.selectOption('#level', 'easy');
+    await openTool(playing, 'marathon');
+    await playing.click('#marathon-start');
+    await playing.waitForSelector('#marathon-text:has-text("Marathon of")');
+    // the host serves a new version; both tabs hear of it
+    await writeFile(join(root, 'sw.js'), `${await readFile(join(root, 'sw.js'), 'utf8')}\n// a newer version\n`);
+    await other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    for (const page of [playing, other]) await page.waitForSelector('#notice:has-text("A new version of the playground is ready.")', { timeout: 30_000 });
+    // the other tab's player takes it: that tab alone reloads
+    await Promise.all([other.waitForEvent('load'), other.click('#notice button:text("Reload")')]);
+    await other.waitForSelector('body[data-ready="true"]');
+    await playing.waitForSelector('#notice:has-text("was taken up in another tab")');
+    assert.equal(await playing.evaluate(() => window.since), 'this load', 'the marathon tab was not reloaded');
+    // its own Reload names the marathon first; Later keeps it
+    await playing.click('#notice button:text("Reload")');
+    await playing.waitForSelector('#notice:has-text("Reloading now ends")');
+    assert.deepEqual(await playing.$$eval('#notice > *', (parts) => parts.map((part) => part.textContent)), [
+      'Reloading now ends your marathon (0 of 5 solved).',
+      'Reload anyway',
+      'Later',
+      '×',
+    ]);
+    await playing.click('#notice button:text("Later")');
+    await playing.waitForSelector('#notice:has-text("was taken up in another tab")');
+    assert.equal(await playing.evaluate(() => window.since), 'this load');
+    assert.match(await playing.textContent('#marathon-text'), /^Marathon of 5/);
+    await playing.click('#notice button:text("Reload")');
+    await Promise.all([playing.waitForEvent('load'), playing.click('#notice button:text("Reload anyway")')]);
+    await playing.waitForSelector('body[data-ready="true"]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    python.kill();
+    await rm(root, { recursive: true, force: true });
   }
 });

@@ -86,11 +86,68 @@ export function readRecords(onDropped = () => {}, storage = localStorage) {
  * @param {Record<string, Best>} records
  * @param {Storage} [storage]
  */
-export function writeRecords(records, storage = localStorage) {
+function writeRecords(records, storage = localStorage) {
   try {
     storage.setItem(KEY, JSON.stringify(records));
     return true;
   } catch {
     return false; // storage full or disabled: the result still shows
   }
+}
+
+/**
+ * The better of two runs by `measure`, the earlier on a tie.
+ * @param {Run} a
+ * @param {Run} b
+ * @param {(run: Run) => number} measure
+ */
+const better = (a, b, measure) => (measure(b) < measure(a) || (measure(b) === measure(a) && b.date < a.date) ? b : a);
+
+/**
+ * Both sets of records as one: for each key the fewest moves and the fastest time of either.
+ * @param {Record<string, Best>} a
+ * @param {Record<string, Best>} b
+ * @returns {Record<string, Best>}
+ */
+export function mergeRecords(a, b) {
+  const merged = { ...a };
+  for (const [key, best] of Object.entries(b)) {
+    const own = merged[key];
+    merged[key] = own ? { fewest: better(own.fewest, best.fewest, (run) => run.moves), fastest: better(own.fastest, best.fastest, (run) => run.millis) } : best;
+  }
+  return merged;
+}
+
+/** What this tab kept, put back if another tab's write, made at the same moment, lost it. */
+let mine = /** @type {Record<string, Best>} */ ({});
+let listening = false;
+
+/**
+ * Keeps `best` as the records of `key`, merged with what every tab kept (read afresh, so
+ * that another tab's records stay); whether it could. Tabs that write at the same moment
+ * each read the other's write soon after (the `storage` event), and put back what it lost.
+ * @param {string} key
+ * @param {Best} best
+ * @param {Storage} [storage]
+ * @param {EventTarget | null} [events]  where the `storage` event comes (the window)
+ */
+export function keepRecord(key, best, storage = localStorage, events = globalThis.window ?? null) {
+  mine = mergeRecords(mine, { [key]: best });
+  if (!listening && events) {
+    listening = true;
+    events.addEventListener('storage', (event) => {
+      const { key: changed, newValue } = /** @type {StorageEvent} */ (event);
+      if (changed !== KEY) return;
+      const { records } = parseRecords(newValue);
+      const merged = mergeRecords(records, mine);
+      if (JSON.stringify(merged) !== JSON.stringify(records)) writeRecords(merged, storage);
+    });
+  }
+  return writeRecords(
+    mergeRecords(
+      readRecords(() => {}, storage),
+      mine,
+    ),
+    storage,
+  );
 }

@@ -2,7 +2,7 @@
 // (its clock, the help taken, its result and the records it sets). The session hands
 // these to a one-player puzzle; nothing here is asked of a two-player game.
 import { finish, newAttempt, resumed } from './attempt.js';
-import { readRecords, writeRecords } from './records.js';
+import { keepRecord, readRecords } from './records.js';
 import { recallLevel, rememberLevel } from './share.js';
 
 /** @typedef {import('../pkg/puzzle_core.js').Board} Board */
@@ -73,7 +73,7 @@ export function finished({ kind, mode, history, sliding, format }) {
   const helped = { ...attempt, solverMoves: history.solverMoves };
   const date = new Date().toISOString();
   const done = finish(helped, history.playerMoves, performance.now(), key ? (records[key] ?? null) : null, date, sliding ? history.playerSlides : undefined);
-  if (key && done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
+  if (key && done.best && done.best !== records[key]) keepRecord(key, done.best);
   const result = done.attempt.result && { ...done.attempt.result, unreadable };
   const next = { ...mode, attempt: { ...done.attempt, result } };
   if (!result || result.moves === 0) return { mode: next, solve: null };

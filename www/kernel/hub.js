@@ -14,6 +14,8 @@
  *   board (the review, having taken the game back to where a move went astray)
  * @property {{}} outdated  the page's files are gone from the host (a newer version
  *   replaced them): its workers cannot start
+ * @property {{ busy: string[] }} leaving  the page is asked to reload: each part with work
+ *   a reload would end (a marathon, a search, a table build, a lab run) names it in `busy`
  */
 
 export class Hub extends EventTarget {

@@ -49,10 +49,36 @@ export function settingsFrom(value) {
   };
 }
 
+/**
+ * The settings kept as `text`, checked.
+ * @param {string | null} text
+ */
+function settingsOf(text) {
+  try {
+    return settingsFrom(JSON.parse(text ?? 'null'));
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+/**
+ * The settings this browser keeps now, as kept (each is checked where they are merged):
+ * nothing if none or unreadable.
+ * @returns {Record<string, unknown>}
+ */
+function readKept() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    return typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The settings this browser kept, checked. */
 export function readSettings() {
   try {
-    return settingsFrom(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    return settingsOf(localStorage.getItem(KEY));
   } catch {
     return { ...DEFAULTS };
   }
@@ -71,15 +97,22 @@ export function createSettings({ store }) {
     else document.documentElement.dataset.theme = theme;
   };
   paint();
+  // a setting changed in another tab holds here too
+  window.addEventListener('storage', ({ key, newValue }) => {
+    if (key !== KEY) return;
+    slice.put(settingsOf(newValue));
+    paint();
+  });
   return {
     get: slice.get,
     /**
-     * Changes and keeps settings: whether this browser could keep them (they hold for
-     * this visit if not).
+     * Changes and keeps settings, the others as this browser keeps them now (another
+     * tab may have changed them): whether it could keep them (they hold for this visit if
+     * not).
      * @param {Partial<Settings>} values
      */
     change(values) {
-      const settings = settingsFrom({ ...slice.get(), ...values });
+      const settings = settingsFrom({ ...slice.get(), ...readKept(), ...values });
       slice.put(settings);
       paint();
       try {

@@ -311,6 +311,10 @@ export function createLab({ store, hub, session, solver }) {
 
   // the game moved on: what was said of the run it played goes; on another puzzle a run
   // watched no longer plays
+  hub.on('leaving', ({ busy }) => {
+    if (lab().running) busy.push('a run of the search lab');
+  });
+
   hub.on('position', ({ puzzleChanged }) => {
     if (lab().status.tone === 'ok') write({ status: { kind: null, text: '', tone: '' } });
     const watching = lab().watch;

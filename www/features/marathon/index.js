@@ -9,7 +9,7 @@ import './style.css';
 import markup from './markup.html?raw';
 import barMarkup from './bar.html?raw';
 import { as, build, text } from '../../ui/dom.js';
-import { readRecords, writeRecords } from '../../game/records.js';
+import { keepRecord, readRecords } from '../../game/records.js';
 import { LENGTHS, PAUSE, RELAY, finished, lapsText, marathonKey, marathonText, newMarathon, solvedOne } from './run.js';
 
 /** @typedef {import('../../shell/features.js').View} View */
@@ -83,9 +83,15 @@ export function start({ root, place, store, hub, session }) {
     const key = marathonKey(after);
     const records = readRecords();
     const done = finished(after, records[key] ?? null, new Date().toISOString());
-    if (done.best && done.best !== records[key]) writeRecords({ ...records, [key]: done.best });
+    if (done.best && done.best !== records[key]) keepRecord(key, done.best);
     slice.put(done.marathon);
   }
+
+  hub.on('leaving', ({ busy }) => {
+    const marathon = slice.get();
+    if (marathon && !marathon.finish && !marathon.stopped)
+      busy.push(`your ${marathon.relay ? 'relay' : 'marathon'} (${marathon.done} of ${marathon.kinds.length} solved)`);
+  });
 
   hub.on('position', ({ newGame }) => {
     const marathon = slice.get();

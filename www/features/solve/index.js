@@ -245,6 +245,11 @@ export function start({ root, place, store, hub, session, solver, marks, setting
     return true;
   });
 
+  hub.on('leaving', ({ busy }) => {
+    const searches = Object.values(slice.get().runs).filter((run) => run.searching).length;
+    if (searches > 0) busy.push(searches === 1 ? 'a search' : `${searches} searches`);
+  });
+
   hub.on('position', ({ puzzleChanged }) => {
     setHint(null);
     const puzzle = game();

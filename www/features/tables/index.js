@@ -7,7 +7,12 @@ import { goalOf } from '../../game/session.js';
 /** @typedef {import('../../shell/features.js').View} View */
 
 /** @param {import('../../shell/features.js').Context} context */
-export function start({ root, solver, session }) {
+export function start({ root, solver, session, store, hub }) {
+  hub.on('leaving', ({ busy }) => {
+    const tables = /** @type {Record<string, { state: string }>} */ (store.state.tables ?? {});
+    const building = Object.values(tables).filter((table) => table.state === 'building').length;
+    if (building > 0) busy.push(building === 1 ? 'a table build' : `${building} table builds`);
+  });
   root.innerHTML = '<ul id="tables" class="tables" aria-label="Tables the solver uses" aria-live="polite"></ul>';
   const list = /** @type {HTMLElement} */ (root.firstElementChild);
   list.addEventListener('click', (event) => {
