@@ -210,6 +210,28 @@ fn games_without_tables_refuse_any_bytes() {
     }
 }
 
+#[wasm_bindgen_test]
+fn a_huge_value_is_refused_before_it_is_written_out() {
+    let eight = puzzle("eight");
+    let refused =
+        "invalid board: it holds more than 65536 values or characters; at most 65536 are read";
+    // a sparse array of 10^8 + 1 slots, and a string of 10^6 characters
+    let sparse = eval("(() => { const a = []; a[1e8] = 1; return a; })()");
+    assert_eq!(message(eight.legal_moves(sparse)), refused);
+    assert_eq!(
+        message(eight.legal_moves(eval("['x'.repeat(1e6)]"))),
+        refused
+    );
+    // just under the limit: read, and refused for what it is
+    let many = eval("Array.from({ length: 30000 }, () => 0)");
+    assert_eq!(
+        message(eight.legal_moves(many)),
+        "invalid board: a board has 9 cells, found 30000"
+    );
+    // the module lives on
+    assert_eq!(eight.format(js(&GOAL)).unwrap(), "1 2 3 4 5 6 7 8 x");
+}
+
 /// Values whose reading throws or never ends: a revoked Proxy, throwing getters, traps
 /// and iterators, an endless iterable.
 fn hostile_values() -> Vec<JsValue> {

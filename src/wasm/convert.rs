@@ -97,7 +97,12 @@ pub(super) fn bytes_from(value: &JsValue, call: &str) -> Result<Vec<u8>, JsError
 pub(super) fn value_from<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
     let invalid = |why: &str| error(format!("invalid {what}: {why}"));
     // what was thrown is not looked at: it may be hostile too
-    let json = js::stringify(value).map_err(|_| invalid("reading it threw an exception"))?;
+    let json = js::json_of(value, MAX_TEXT).map_err(|why| match why {
+        js::Unwritten::Threw => invalid("reading it threw an exception"),
+        js::Unwritten::TooLarge => invalid(&format!(
+            "it holds more than {MAX_TEXT} values or characters; at most {MAX_TEXT} are read"
+        )),
+    })?;
     let json = json
         .as_string()
         .ok_or_else(|| invalid(&format!("found {}", described(value))))?;

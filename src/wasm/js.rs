@@ -15,7 +15,7 @@ extern "C" {
     /// `JSON.stringify(value)`: runs the caller's getters, proxy traps and `toJSON`, any of
     /// which may throw; `undefined` for values JSON cannot write.
     #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
-    pub(super) fn stringify(value: &JsValue) -> Result<JsValue, JsValue>;
+    fn stringify(value: &JsValue, replacer: &js_sys::Function) -> Result<JsValue, JsValue>;
 
     /// `JSON.parse(text)`: plain data, with no getter or trap of the caller's.
     #[wasm_bindgen(catch, js_namespace = JSON, js_name = parse)]
@@ -40,6 +40,43 @@ extern "C" {
     /// `Date.now()`.
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
     fn date_now() -> f64;
+}
+
+/// Why [`json_of`] wrote no JSON.
+pub(super) enum Unwritten {
+    /// The caller's code (a getter, a trap, `toJSON`) threw.
+    Threw,
+    /// The value holds more than the given number of values or characters.
+    TooLarge,
+}
+
+/// `value` written as JSON (`undefined` for values JSON cannot write), given up as soon
+/// as it holds more than `most` values (each writes at least a character) or a string of
+/// more than `most` characters: a huge or sparse array is refused at its first values
+/// past the limit, before a text of its size is made.
+pub(super) fn json_of(value: &JsValue, most: usize) -> Result<JsValue, Unwritten> {
+    let too_large = std::rc::Rc::new(std::cell::Cell::new(false));
+    let flag = too_large.clone();
+    let mut seen = 0usize;
+    let replacer = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+        move |_key: JsValue, value: JsValue| {
+            seen += 1;
+            let long = value
+                .dyn_ref::<js_sys::JsString>()
+                .is_some_and(|text| text.length() as usize > most);
+            if seen > most || long {
+                flag.set(true);
+                return Err(JsValue::UNDEFINED);
+            }
+            Ok(value)
+        },
+    );
+    let written = stringify(value, replacer.as_ref().unchecked_ref());
+    match written {
+        Ok(json) => Ok(json),
+        Err(_) if too_large.get() => Err(Unwritten::TooLarge),
+        Err(_) => Err(Unwritten::Threw),
+    }
 }
 
 /// A copy of the typed array `view`'s bytes, or `None` when it cannot be read.
