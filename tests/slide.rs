@@ -8,7 +8,7 @@ mod common;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use puzzle_core::puzzles::sliding::answers::Opening;
+use puzzle_core::puzzles::sliding::answers::{Opening, OutOfRange, ShareError};
 use puzzle_core::puzzles::sliding::{move_string, Board, Move, SlideSolver, Standing};
 use puzzle_core::puzzles::Shape;
 use puzzle_core::random::Rng;
@@ -309,6 +309,106 @@ fn workers_share_the_search_as_the_page_does_and_find_a_shortest_solution() {
             assert_eq!(end.as_deref(), Some(goal.cells()), "{size}");
         }
     }
+}
+
+/// The refusal of a shared search's question, by its field, value and most.
+fn refused<T: std::fmt::Debug>(result: Result<T, ShareError>) -> (&'static str, u64, u64) {
+    match result {
+        Err(ShareError::OutOfRange(OutOfRange {
+            field, value, most, ..
+        })) => (field, value, most),
+        other => panic!("not refused: {other:?}"),
+    }
+}
+
+#[test]
+fn a_shared_search_refuses_bounds_depths_and_parts_no_plan_asks() {
+    let rng = &mut Rng::new(51);
+    let go_on = &mut |_| ControlFlow::Continue(());
+    for size in ["5x5", "10x10", "4x4"] {
+        let shape = shape(size);
+        let solver = SlideSolver::new(shape);
+        let (start, goal) = random_pair(shape, rng);
+        let most = if size == "4x4" { 82 } else { 2_000 };
+        // a bound above the most any board needs (or the recursion can hold), at once
+        for bound in [most + 1, 5_000, u32::MAX - 1] {
+            let part = solver.search_part((&start, &goal), (bound, 20), 0..1, go_on);
+            assert_eq!(
+                refused(part),
+                ("bound", bound.into(), most.into()),
+                "{size}"
+            );
+        }
+        // a plan from a bound that would wrap, or that no iteration reaches
+        for from in [most + 1, u32::MAX] {
+            let plan = solver.plan((&start, &goal), Some(from), 2, go_on);
+            let (field, value, most_of_parity) = refused(plan);
+            assert_eq!((field, value), ("from", from.into()), "{size}");
+            // the most of the start's parity
+            assert!(most_of_parity + 1 >= most.into() && most_of_parity <= most.into());
+        }
+        let plan = solver.plan((&start, &goal), None, 65, go_on);
+        assert_eq!(refused(plan), ("parts", 65, 64), "{size}");
+        // a depth past two moves short of the bound
+        let part = solver.search_part((&start, &goal), (60, 59), 0..1, go_on);
+        assert_eq!(refused(part), ("depth", 59, 58), "{size}");
+    }
+    // a depth no plan cuts at: deeper than the first with 256 boards for 64 workers
+    let shape = shape("5x5");
+    let solver = SlideSolver::new(shape);
+    let (start, goal) = random_pair(shape, rng);
+    for depth in [199, 1_998] {
+        let part = solver.search_part((&start, &goal), (2_000, depth), 0..1, go_on);
+        let (field, value, most) = refused(part);
+        assert!(
+            field == "depth" && value == u64::from(depth) && most < 40,
+            "{most}"
+        );
+    }
+    // the message names the field, the value and the most
+    let Err(ShareError::OutOfRange(error)) =
+        solver.search_part((&start, &goal), (u32::MAX - 1, 20), 0..1, go_on)
+    else {
+        panic!("not refused");
+    };
+    assert_eq!(
+        error.to_string(),
+        "bound is 4294967294, above 2000: the most a shared search of a board of more than \
+         16 cells runs at"
+    );
+    // the most itself is a plan's question: cut, not wrapped
+    let Ok(Opening::Cut(cut)) = solver.plan((&start, &goal), Some(1_999), 2, go_on) else {
+        panic!("not cut");
+    };
+    assert!(cut.bound >= 1_999 && cut.bound <= 2_000 && cut.depth < 40);
+}
+
+#[test]
+fn a_shared_search_at_the_most_bound_fits_a_stack_of_one_mib() {
+    // a 10x10 board's part at the bound of 2,000 dives some 1,300 moves deep at once;
+    // on a thread with the wasm's stack it is stopped by its budget, not by the stack
+    let rng = &mut Rng::new(52);
+    let shape = shape("10x10");
+    let (start, goal) = random_pair(shape, rng);
+    let searched = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            let solver = SlideSolver::new(shape);
+            let mut budget = |p: puzzle_core::search::SearchProgress| {
+                if p.nodes >= 1 << 21 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            };
+            solver
+                .search_part((&start, &goal), (2_000, 1), 0..1, &mut budget)
+                .is_err()
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert!(searched, "stopped by its budget");
 }
 
 #[test]

@@ -260,6 +260,59 @@ fn workers_sharing_a_search_find_the_solution_one_worker_finds() {
     assert!(answer.unsolvable && answer.why == "parity");
 }
 
+#[wasm_bindgen_test]
+fn a_shared_search_refuses_bounds_and_depths_no_plan_asks_and_lives_on() {
+    let five = puzzle("slide-5x5");
+    let start = js(&FIVE_38);
+    let part = |bound, depth| {
+        js(&PartOf {
+            bound,
+            depth,
+            first: 0,
+            end: 1,
+        })
+    };
+    for bound in [5_000u32, u32::MAX - 1] {
+        assert_eq!(
+            message(five.search_part(start.clone(), U, part(bound, 20), U)),
+            format!(
+                "searchPart: part.bound is {bound}, above 2000: the most a shared search of \
+                 a board of more than 16 cells runs at"
+            )
+        );
+    }
+    let deep = message(five.search_part(start.clone(), U, part(2_000, 199), U));
+    assert!(
+        deep.starts_with("searchPart: part.depth is 199, above "),
+        "{deep}"
+    );
+    assert_eq!(
+        message(five.plan(
+            start.clone(),
+            U,
+            eval("({ parts: 2, from: 4294967295 })"),
+            U
+        )),
+        "plan: sharing.from is 4294967295, above 2000: the most a shared search of a board \
+         of more than 16 cells runs at"
+    );
+    let fifteen = puzzle("fifteen");
+    let board = js(&INSTANCE_60);
+    assert_eq!(
+        message(fifteen.search_part(board.clone(), U, part(83, 20), U)),
+        "searchPart: part.bound is 83, above 82: no 4x4 board needs more moves to reach any \
+         goal"
+    );
+    assert_eq!(
+        message(fifteen.plan(board, U, eval("({ parts: 2, from: 4294967295 })"), U)),
+        "plan: sharing.from is 4294967295, above 82: no 4x4 board needs more moves to reach \
+         any goal"
+    );
+    // the module lives on: a plan it can answer
+    let planned = five.plan(start, U, eval("({ parts: 2 })"), U).unwrap();
+    assert!(has(&planned, "cut") || has(&planned, "moves"));
+}
+
 /// A 5x5 board 38 moves from the goal (the browser tests' own).
 const FIVE_38: [u8; 25] = [
     6, 4, 0, 5, 9, 2, 13, 7, 8, 10, 17, 1, 3, 14, 15, 11, 22, 12, 18, 19, 16, 21, 23, 24, 20,

@@ -13,7 +13,7 @@ use super::shared::{planned, searched, standing, unsolved};
 use super::{
     patterns, tiles, Bounded, Counting, Face, Game, Interim, Lab, LegalMove, Level, Line, Optimal,
     Planned, SearchProgress, Searched, Shape, SharedSearch, Solo, Solved, Standing, Table,
-    TableError, TableKey,
+    TableError, TableKey, Unshared,
 };
 
 /// The Fifteen as the playground plays it: boards as 16 tokens (`x` or `0` for the
@@ -258,7 +258,7 @@ impl SharedSearch for FifteenGame {
         from: Option<u32>,
         parts: usize,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Planned, Unsolvable> {
+    ) -> Result<Planned, Unshared> {
         let mut report = |p: SearchProgress| standing(progress, p);
         planned(self.solver.plan(boards, from, (parts, None), &mut report))
     }
@@ -269,7 +269,7 @@ impl SharedSearch for FifteenGame {
         at: (u32, u32),
         range: Range<usize>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Searched, Unsolvable> {
+    ) -> Result<Searched, Unshared> {
         let mut report = |p: SearchProgress| standing(progress, p);
         searched(self.solver.search_part(boards, at, range, &mut report))
     }

@@ -49,7 +49,7 @@ pub use self::kind::{Kind, UnknownKind};
 pub use self::moves::{Direction, IllegalMove, LegalMove, Line, Solution};
 pub use self::nine::NineGame;
 pub use self::sdao::SdaoGame;
-pub use self::shared::{Planned, Searched, SharedSearch};
+pub use self::shared::{Planned, Searched, SharedSearch, Unshared};
 pub use self::slide::SlideGame;
 pub use self::solo::{Level, Solo, Solved, Standing};
 pub use self::tables::{Table, TableError, TableKey};

@@ -6,7 +6,7 @@
 use std::ops::{ControlFlow, Range};
 
 use super::{Solved, Standing};
-use crate::puzzles::sliding::answers::{Opening, Part, SolveError};
+use crate::puzzles::sliding::answers::{Opening, OutOfRange, Part, ShareError, SolveError};
 use crate::puzzles::sliding::move_names;
 use crate::puzzles::Unsolvable;
 use crate::search::SearchProgress;
@@ -26,7 +26,7 @@ pub trait SharedSearch {
         from: Option<u32>,
         parts: usize,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Planned, Unsolvable>;
+    ) -> Result<Planned, Unshared>;
 
     /// Searches the boards `range` of the iteration cut at `at` (its bound and depth)
     /// in turn, until one holds a solution.
@@ -36,7 +36,32 @@ pub trait SharedSearch {
         at: (u32, u32),
         range: Range<usize>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Searched, Unsolvable>;
+    ) -> Result<Searched, Unshared>;
+}
+
+/// Why [`SharedSearch::plan`] or [`SharedSearch::search_part`] has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unshared {
+    /// The search's answer: there is no solution, or it stopped.
+    Unsolvable(Unsolvable),
+    /// A question no plan asks (a bound, depth or count out of range): refused before
+    /// any search.
+    OutOfRange(OutOfRange),
+}
+
+impl From<Unsolvable> for Unshared {
+    fn from(error: Unsolvable) -> Self {
+        Unshared::Unsolvable(error)
+    }
+}
+
+impl From<ShareError> for Unshared {
+    fn from(error: ShareError) -> Self {
+        match error {
+            ShareError::Solve(error) => Unshared::Unsolvable(unsolved(error)),
+            ShareError::OutOfRange(error) => Unshared::OutOfRange(error),
+        }
+    }
 }
 
 /// What [`SharedSearch::plan`] came to.
@@ -89,8 +114,8 @@ pub(super) fn unsolved(error: SolveError) -> Unsolvable {
 }
 
 /// A solver's plan as [`SharedSearch::plan`] answers it.
-pub(super) fn planned(opening: Result<Opening, SolveError>) -> Result<Planned, Unsolvable> {
-    match opening.map_err(unsolved)? {
+pub(super) fn planned(opening: Result<Opening, ShareError>) -> Result<Planned, Unshared> {
+    match opening? {
         Opening::Solved(solved) => Ok(Planned::Solved(Solved::optimal(
             move_names(&solved.moves),
             solved.nodes,
@@ -105,8 +130,8 @@ pub(super) fn planned(opening: Result<Opening, SolveError>) -> Result<Planned, U
 }
 
 /// A solver's part as [`SharedSearch::search_part`] answers it.
-pub(super) fn searched(part: Result<Part, SolveError>) -> Result<Searched, Unsolvable> {
-    let part = part.map_err(unsolved)?;
+pub(super) fn searched(part: Result<Part, ShareError>) -> Result<Searched, Unshared> {
+    let part = part?;
     Ok(Searched {
         found: part
             .found

@@ -14,6 +14,7 @@ mod value;
 pub use meet::{Cut, Meeting};
 pub use path::{first_optimal_path, OptimalPaths, Page};
 pub use progress::SearchProgress;
+pub use shared::MOST_PARTS;
 pub(crate) use shared::{share, Turns, BOARDS_PER_THREAD, SHARED_AFTER};
 pub use space::StateSpace;
 pub use table::DistanceTable;

@@ -17,6 +17,10 @@ use std::time::Duration;
 /// draw small ones keep busy while another works through a large one.
 pub(crate) const BOARDS_PER_THREAD: usize = 256;
 
+/// The most threads or workers an iteration is cut for: a plan for more is refused, and
+/// no cut of a plan goes deeper than the one that gives this many [`BOARDS_PER_THREAD`].
+pub const MOST_PARTS: usize = 64;
+
 /// An iteration is shared when the one before it generated at least this many boards:
 /// each generates several times more than the last, and below this one thread is done
 /// in a few milliseconds.

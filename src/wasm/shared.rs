@@ -7,7 +7,7 @@ use super::answers::{Cut, NoSolution, Part, PartOf, Sharing};
 use super::convert::{error, to_js, value_from};
 use super::search::Frame;
 use super::{board_of, goal_of, Puzzle};
-use crate::game::{BoardValue, Planned, SharedSearch, Solo, Standing};
+use crate::game::{BoardValue, Planned, SharedSearch, Solo, Standing, Unshared};
 
 #[wasm_bindgen]
 impl Puzzle {
@@ -39,7 +39,10 @@ impl Puzzle {
                 Ok(Planned::Cut { bound, depth, count, nodes }) => {
                     to_js(&Cut::new(bound, depth, count, nodes))
                 }
-                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, frame.micros())),
+                Err(Unshared::Unsolvable(unsolvable)) => {
+                    to_js(&NoSolution::new(&unsolvable, frame.micros()))
+                }
+                Err(Unshared::OutOfRange(refused)) => Err(error(format!("plan: sharing.{refused}"))),
             }
         })
     }
@@ -74,7 +77,10 @@ impl Puzzle {
                         .map(|(index, solved)| (index, frame.solved(solo, (&start, &goal), solved)));
                     to_js(&Part::new(searched.nodes, found))
                 }
-                Err(unsolvable) => to_js(&NoSolution::new(&unsolvable, frame.micros())),
+                Err(Unshared::Unsolvable(unsolvable)) => {
+                    to_js(&NoSolution::new(&unsolvable, frame.micros()))
+                }
+                Err(Unshared::OutOfRange(refused)) => Err(error(format!("searchPart: part.{refused}"))),
             }
         })
     }

@@ -11,7 +11,7 @@ use crate::puzzles::Unsolvable;
 use super::super::shared::{planned, searched, standing};
 use super::super::{
     fifteen, tiles, Anytime, Bounded, Counting, Interim, Lab, MultiTile, Optimal, Planned,
-    SearchProgress, Searched, SharedSearch, Solved, Standing,
+    SearchProgress, Searched, SharedSearch, Solved, Standing, Unshared,
 };
 use super::SlideGame;
 
@@ -115,7 +115,7 @@ impl SharedSearch for SlideGame {
         from: Option<u32>,
         parts: usize,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Planned, Unsolvable> {
+    ) -> Result<Planned, Unshared> {
         let (start, goal) = self.boards(start, goal)?;
         let mut report = |p: SearchProgress| standing(progress, p);
         planned(self.solver.plan((&start, &goal), from, parts, &mut report))
@@ -127,7 +127,7 @@ impl SharedSearch for SlideGame {
         at: (u32, u32),
         range: Range<usize>,
         progress: &mut dyn FnMut(&Standing) -> ControlFlow<()>,
-    ) -> Result<Searched, Unsolvable> {
+    ) -> Result<Searched, Unshared> {
         let (start, goal) = self.boards(start, goal)?;
         let mut report = |p: SearchProgress| standing(progress, p);
         searched(

@@ -66,3 +66,59 @@ pub struct Part {
     /// The boards the part generated.
     pub nodes: u64,
 }
+
+/// A question to a shared search that no plan asks: a field above the most it can be.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field} is {value}, above {most}: {why}")]
+pub struct OutOfRange {
+    /// The field, as the caller named it (`from`, `bound`, `depth`, `parts`).
+    pub field: &'static str,
+    /// The value asked for.
+    pub value: u64,
+    /// The most it can be.
+    pub most: u64,
+    /// Why that is the most.
+    pub why: &'static str,
+}
+
+impl OutOfRange {
+    /// `Err` naming `field` when `value` is above `most`.
+    pub(crate) fn check(
+        field: &'static str,
+        value: u64,
+        most: u64,
+        why: &'static str,
+    ) -> Result<(), OutOfRange> {
+        if value > most {
+            Err(OutOfRange {
+                field,
+                value,
+                most,
+                why,
+            })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Why a shared search's plan or part has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShareError {
+    /// The search's own reasons.
+    Solve(SolveError),
+    /// The question was out of range: nothing was searched.
+    OutOfRange(OutOfRange),
+}
+
+impl From<SolveError> for ShareError {
+    fn from(error: SolveError) -> Self {
+        ShareError::Solve(error)
+    }
+}
+
+impl From<OutOfRange> for ShareError {
+    fn from(error: OutOfRange) -> Self {
+        ShareError::OutOfRange(error)
+    }
+}

@@ -10,7 +10,8 @@ use super::solved::Solved;
 use crate::wasm::convert::error;
 
 /// The most workers a search is cut for.
-const MOST_PARTS: u32 = 64;
+#[allow(clippy::cast_possible_truncation)]
+const MOST_PARTS: u32 = crate::search::MOST_PARTS as u32;
 
 /// What `plan` is asked: how many workers share the search, and the bound to cut at
 /// once (the one after an iteration they shared without a solution), if any.

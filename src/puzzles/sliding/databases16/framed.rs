@@ -7,7 +7,7 @@ use std::ops::{ControlFlow, Range};
 use super::databases::{Databases, Patterns};
 use super::search::{Ida, Step};
 use super::threads::{self, Plan};
-use crate::puzzles::sliding::answers::{Counted, Cut, Opening, Part, Solved};
+use crate::puzzles::sliding::answers::{Counted, Cut, Opening, Part, ShareError, Solved};
 use crate::puzzles::sliding::grid::MAX_CELLS as CELLS;
 use crate::puzzles::sliding::rules::Move;
 use crate::search::{SearchProgress, Threads};
@@ -119,7 +119,7 @@ impl<'a> Framed<'a> {
         at: (u32, u32),
         boards: Range<usize>,
         progress: &mut dyn FnMut(SearchProgress) -> ControlFlow<()>,
-    ) -> Result<Part, SearchProgress> {
+    ) -> Result<Part, ShareError> {
         let (found, nodes) = threads::part(self.patterns, self.board(), at, boards, progress)?;
         Ok(Part {
             found: found.map(|(index, path)| (index, self.moves(&path))),

@@ -12,8 +12,11 @@ use std::ops::{ControlFlow, Range};
 
 use super::databases::Patterns;
 use super::search::Ida;
+use crate::puzzles::sliding::answers::{OutOfRange, ShareError, SolveError};
 use crate::puzzles::sliding::grid::MAX_CELLS as CELLS;
-use crate::search::{share, SearchProgress as Progress, Turns, BOARDS_PER_THREAD, SHARED_AFTER};
+use crate::search::{
+    share, SearchProgress as Progress, Turns, BOARDS_PER_THREAD, MOST_PARTS, SHARED_AFTER,
+};
 
 /// Boards a thread's search generates between looks at whether to drop its board.
 const LOOK_EVERY: u64 = 1 << 15;
@@ -98,7 +101,7 @@ fn open(lead: &mut Ida<'_>, parts: usize, small: bool) -> Result<Opened, Progres
 /// to each board, `depth` bytes a board); `None` when the bound is too low to cut.
 fn cut(lead: &mut Ida<'_>, parts: usize) -> Option<(usize, Vec<u8>)> {
     let bound = lead.report().bound;
-    let wanted = BOARDS_PER_THREAD * parts;
+    let wanted = BOARDS_PER_THREAD.saturating_mul(parts);
     let mut depth = 4;
     while depth + 2 <= bound {
         let frontier = lead.frontier(depth);
@@ -165,25 +168,42 @@ pub(super) fn part(
     (bound, depth): (u32, u32),
     boards: Range<usize>,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-) -> Result<(Option<Found>, u64), Progress> {
+) -> Result<(Option<Found>, u64), ShareError> {
     let mut lead = Ida::new(patterns, start.0, start.1, u64::MAX, progress);
     lead.set_bound(bound);
+    let stopped = |lead: &Ida<'_>| ShareError::Solve(SolveError::Stopped(lead.report()));
     if lead.tell().is_break() {
-        return Err(lead.report());
+        return Err(stopped(&lead));
     }
     let depth = (depth as usize).clamp(1, bound.saturating_sub(1).max(1) as usize);
+    // no cut goes deeper than the first depth with boards enough for the most parts
+    for shallower in (4..depth).step_by(2) {
+        let count = lead.frontier(shallower as u32).len() / shallower;
+        if lead.stopped() {
+            return Err(stopped(&lead));
+        }
+        if count >= BOARDS_PER_THREAD * MOST_PARTS {
+            return Err(ShareError::OutOfRange(OutOfRange {
+                field: "depth",
+                value: depth as u64,
+                most: shallower as u64,
+                why: "no plan cuts deeper than the first depth with 256 boards for each of \
+                      64 workers",
+            }));
+        }
+    }
     let frontier = lead.frontier(depth as u32);
     let taken = frontier.chunks_exact(depth).enumerate();
     for (index, board) in taken.skip(boards.start).take(boards.len()) {
         if lead.stopped() {
-            return Err(lead.report());
+            return Err(stopped(&lead));
         }
         if let Some(length) = lead.subtree(board) {
             return Ok((Some((index, lead.path(length))), lead.report().nodes));
         }
     }
     if lead.stopped() {
-        return Err(lead.report());
+        return Err(stopped(&lead));
     }
     Ok((None, lead.report().nodes))
 }

@@ -4,8 +4,16 @@
 use std::ops::{ControlFlow, Range};
 
 use super::{Board4, FifteenSolver};
-use crate::puzzles::sliding::answers::{Opening, Part, SolveError};
-use crate::search::SearchProgress;
+use crate::puzzles::sliding::answers::{Opening, OutOfRange, Part, ShareError, SolveError};
+use crate::search::{SearchProgress, MOST_PARTS};
+
+/// The most moves a 4x4 board needs to reach any goal, the largest bound a shared search
+/// runs at: 80 to a goal with the blank in a corner (Brüngger, Marzetta, Fukuda and
+/// Nievergelt, 1999), and every cell of the 4x4 is at most two moves from a corner.
+pub const MOST_BOUND: u32 = 82;
+
+/// Why [`MOST_BOUND`] is the most.
+const WHY_BOUND: &str = "no 4x4 board needs more moves to reach any goal";
 
 impl FifteenSolver {
     /// The start of a search from `start` to `goal` that `parts` workers share, each with
@@ -22,16 +30,26 @@ impl FifteenSolver {
         from: Option<u32>,
         (parts, max_nodes): (usize, Option<u64>),
         progress: &mut dyn FnMut(SearchProgress) -> ControlFlow<()>,
-    ) -> Result<Opening, SolveError> {
+    ) -> Result<Opening, ShareError> {
+        OutOfRange::check(
+            "parts",
+            parts as u64,
+            MOST_PARTS as u64,
+            "the most workers a search is cut for",
+        )?;
+        if let Some(from) = from {
+            OutOfRange::check("from", from.into(), MOST_BOUND.into(), WHY_BOUND)?;
+        }
         if start == goal || self.strong_serves(goal) {
-            return self
+            return Ok(self
                 .solve(start, goal, max_nodes, progress)
-                .map(Opening::Solved);
+                .map(Opening::Solved)?);
         }
         let budget = (parts, max_nodes.unwrap_or(u64::MAX));
-        self.framed(start, goal)?
+        Ok(self
+            .framed(start, goal)?
             .plan(from, budget, progress)
-            .map_err(SolveError::Stopped)
+            .map_err(SolveError::Stopped)?)
     }
 
     /// One worker's part of an iteration [`FifteenSolver::plan`] cut (`bound` and `depth`
@@ -45,9 +63,16 @@ impl FifteenSolver {
         (bound, depth): (u32, u32),
         boards: Range<usize>,
         progress: &mut dyn FnMut(SearchProgress) -> ControlFlow<()>,
-    ) -> Result<Part, SolveError> {
+    ) -> Result<Part, ShareError> {
+        OutOfRange::check("bound", bound.into(), MOST_BOUND.into(), WHY_BOUND)?;
+        let most_depth = bound.saturating_sub(2).max(1);
+        OutOfRange::check(
+            "depth",
+            depth.into(),
+            most_depth.into(),
+            "a plan cuts an iteration at least two moves short of its bound",
+        )?;
         self.framed(start, goal)?
             .part((bound, depth), boards, progress)
-            .map_err(SolveError::Stopped)
     }
 }

@@ -9,11 +9,34 @@ use std::ops::{ControlFlow, Range};
 use super::anytime::{Search, Standing};
 use super::bound::cut;
 use super::{SlideSolver, EXACT_CELLS};
-use crate::puzzles::sliding::answers::{Cut, Opening, Part, SolveError, Solved};
+use crate::puzzles::sliding::answers::{
+    Cut, Opening, OutOfRange, Part, ShareError, SolveError, Solved,
+};
 use crate::puzzles::sliding::board::Board;
 use crate::puzzles::sliding::fifteen::{Board4, FifteenSolver};
 use crate::puzzles::sliding::ida::{Ida, Iteration};
-use crate::search::{SearchProgress, SHARED_AFTER};
+use crate::search::{SearchProgress, BOARDS_PER_THREAD, MOST_PARTS, SHARED_AFTER};
+
+/// The largest bound a shared search of a board of more than 16 cells runs at: its
+/// recursion goes as deep as the bound, and the page's wasm has a stack of 1 MiB. No
+/// proven diameter of these sizes is known to us; every bound a search reaches lies far
+/// below: the first is the board's estimate (under 1,400 on a 10x10: at most 982 moves of
+/// Manhattan distance and 360 of linear conflicts), and no iteration far above the
+/// estimate of such a board ends in any time.
+pub const MOST_SHARED_BOUND: u32 = 2_000;
+
+/// Why a plan is for [`MOST_PARTS`] at most.
+const WHY_PARTS: &str = "the most workers a search is cut for";
+
+/// Why a part's depth is at most two moves short of its bound.
+const WHY_DEPTH: &str = "a plan cuts an iteration at least two moves short of its bound";
+
+/// Why a part's depth is at most the first with boards enough for the most parts.
+const WHY_CUT: &str = "no plan cuts deeper than the first depth with 256 boards for each of \
+     64 workers";
+
+/// Why [`MOST_SHARED_BOUND`] is the most.
+const WHY_BOUND: &str = "the most a shared search of a board of more than 16 cells runs at";
 
 impl SlideSolver {
     /// The start of a search from `start` to `goal` that `parts` workers share, each
@@ -32,7 +55,8 @@ impl SlideSolver {
         from: Option<u32>,
         parts: usize,
         progress: &mut dyn FnMut(SearchProgress) -> ControlFlow<()>,
-    ) -> Result<Opening, SolveError> {
+    ) -> Result<Opening, ShareError> {
+        OutOfRange::check("parts", parts as u64, MOST_PARTS as u64, WHY_PARTS)?;
         start
             .check_reachable(goal)
             .map_err(SolveError::Unsolvable)?;
@@ -52,9 +76,22 @@ impl SlideSolver {
         let search = Search::new(self, start, goal);
         // an iteration's bound keeps the parity of the start's estimate
         let first = search.bound;
-        let mut bound = from.map_or(first, |from| {
-            first + from.saturating_sub(first).next_multiple_of(2)
-        });
+        // the most bound of that parity; a `from` that raises it higher is refused
+        let most = MOST_SHARED_BOUND - (MOST_SHARED_BOUND.abs_diff(first) & 1);
+        let raised = |from: u32| {
+            let bound =
+                first.checked_add(from.saturating_sub(first).checked_next_multiple_of(2)?)?;
+            (bound <= most).then_some(bound)
+        };
+        let mut bound = match from {
+            None => first,
+            Some(from) => raised(from).ok_or(OutOfRange {
+                field: "from",
+                value: from.into(),
+                most: most.into(),
+                why: WHY_BOUND,
+            })?,
+        };
         let mut small = from.is_none();
         let mut nodes = 0;
         loop {
@@ -90,8 +127,9 @@ impl SlideSolver {
                 Iteration::Stopped => {}
             }
             if stopped || progress(SearchProgress { bound, nodes }).is_break() {
-                return Err(SolveError::Stopped(SearchProgress { bound, nodes }));
+                return Err(SolveError::Stopped(SearchProgress { bound, nodes }).into());
             }
+            OutOfRange::check("bound", bound.into(), MOST_SHARED_BOUND.into(), WHY_BOUND)?;
         }
     }
 
@@ -108,7 +146,7 @@ impl SlideSolver {
         (bound, depth): (u32, u32),
         boards: Range<usize>,
         progress: &mut dyn FnMut(SearchProgress) -> ControlFlow<()>,
-    ) -> Result<Part, SolveError> {
+    ) -> Result<Part, ShareError> {
         start
             .check_reachable(goal)
             .map_err(SolveError::Unsolvable)?;
@@ -119,8 +157,11 @@ impl SlideSolver {
         if self.shape().cells() <= EXACT_CELLS
             || progress(SearchProgress { bound, nodes: 0 }).is_break()
         {
-            return Err(stopped);
+            return Err(stopped.into());
         }
+        OutOfRange::check("bound", bound.into(), MOST_SHARED_BOUND.into(), WHY_BOUND)?;
+        let most_depth = bound.saturating_sub(2).max(1);
+        OutOfRange::check("depth", depth.into(), most_depth.into(), WHY_DEPTH)?;
         let search = Search::new(self, start, goal);
         let mut halted = false;
         let mut ask = |nodes: u64| {
@@ -130,6 +171,19 @@ impl SlideSolver {
         };
         let (goal, lookup, blank) = (&search.goal, search.lookup.as_ref(), start.blank());
         let mut ida = Ida::new(goal, lookup, search.cells, blank, u64::MAX, &mut ask);
+        // no cut goes deeper than the first depth with boards enough for the most parts
+        for shallower in 1..depth {
+            let count = ida.frontier(shallower as usize).len();
+            if count >= BOARDS_PER_THREAD * MOST_PARTS {
+                return Err(OutOfRange {
+                    field: "depth",
+                    value: depth.into(),
+                    most: shallower.into(),
+                    why: WHY_CUT,
+                }
+                .into());
+            }
+        }
         let frontier = ida.frontier(depth as usize);
         for (index, moves) in frontier
             .iter()
@@ -151,7 +205,7 @@ impl SlideSolver {
         let nodes = ida.nodes;
         drop(ida);
         if halted {
-            return Err(SolveError::Stopped(SearchProgress { bound, nodes }));
+            return Err(SolveError::Stopped(SearchProgress { bound, nodes }).into());
         }
         Ok(Part { found: None, nodes })
     }
