@@ -219,6 +219,41 @@ fn a_wrong_command_line_shows_the_subcommand_usage_and_exits_2() {
     }
 }
 
+#[test]
+fn threads_outside_1_to_256_are_refused_at_once_in_our_words() {
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n";
+    for puzzle_name in ["fifteen", "slide"] {
+        for count in [
+            "0",
+            "257",
+            "100000",
+            "18446744073709551615",
+            "99999999999999999999999",
+            "-1",
+            "x",
+        ] {
+            let mut args = vec![puzzle_name, "--threads", count];
+            if puzzle_name == "slide" {
+                args.extend(["--size", "10x10", "--seconds", "2"]);
+            }
+            let out = puzzle(&args, board);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            let expected = format!(
+                "puzzle: --threads: expected a count of threads from 1 to 256, found `{count}`\n\n"
+            );
+            assert!(
+                text(&out.stderr).starts_with(&expected),
+                "{args:?}: {}",
+                text(&out.stderr)
+            );
+            assert_eq!(text(&out.stdout), "", "{args:?}");
+        }
+    }
+    // the most is a count like any other
+    let out = puzzle(&["fifteen", "--threads", "256"], board);
+    assert_eq!((text(&out.stdout), out.status.code()), ("r\n", Some(0)));
+}
+
 #[cfg(unix)] // file names as bytes
 #[test]
 fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {

@@ -43,12 +43,13 @@ pub fn run(args: Args) -> Outcome {
         Some(Ok(board)) => board,
         Some(Err(e)) => return Err(format!("--goal: {e}")),
     };
+    let threads = args.threads.get()?;
     let input = match input_of(format.name(), &args.input) {
         Ok(input) => input,
         Err(code) => return Ok(code),
     };
     let stats = args.stats;
-    let solver = FifteenSolver::new().with_threads(args.threads.get());
+    let solver = FifteenSolver::new().with_threads(threads);
     if let Some(path) = args.strong.as_deref() {
         let started = Instant::now();
         match strong(&solver, path) {

@@ -86,6 +86,7 @@ fn seconds(text: &str) -> Result<f64, String> {
 pub fn run(args: Args) -> Outcome {
     let shape = args.boards.size;
     let goal = args.boards.goal()?;
+    let threads = args.threads.get()?;
     let input = match input_of(NAME, &args.input) {
         Ok(input) => input,
         Err(code) => return Ok(code),
@@ -94,7 +95,7 @@ pub fn run(args: Args) -> Outcome {
         .seconds
         .or((shape.cells() > 16).then_some(DEFAULT_SECONDS));
     let allowed = seconds.map(Duration::from_secs_f64);
-    let solver = SlideSolver::new(shape).with_threads(args.threads.get());
+    let solver = SlideSolver::new(shape).with_threads(threads);
     let multi = args.metric == Metric::Multi;
     if args.count || multi {
         let option = if multi { "--metric mtm" } else { "--count" };

@@ -119,8 +119,13 @@ fn entries(
             search.gather(&layer, report);
         } else {
             thread::scope(|scope| {
+                // a thread the system refuses is one fewer: this one gathers too
                 for _ in 1..threads {
-                    scope.spawn(|| search.gather(&layer, |_| ()));
+                    let started = thread::Builder::new()
+                        .spawn_scoped(scope, || search.gather(&layer, |_| ()));
+                    if started.is_err() {
+                        break;
+                    }
                 }
                 search.gather(&layer, report);
             });

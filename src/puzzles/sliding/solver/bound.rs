@@ -30,7 +30,8 @@ impl Search<'_> {
         let (solver, start, goal) = (self.solver, self.start, self.goal_board);
         let first = self.best.clone();
         thread::scope(|scope| {
-            scope.spawn(|| {
+            // should the system refuse the beams' thread, the iterations run alone
+            let _beams = thread::Builder::new().spawn_scoped(scope, || {
                 let mut beams = Search::new(solver, start, goal);
                 beams.best = first;
                 let mut publish = |standing: &Standing<'_>| {
@@ -256,7 +257,7 @@ pub(super) fn cut(lead: &mut Ida<'_>, bound: u32, parts: usize) -> (usize, Vec<V
     let mut depth = 1;
     loop {
         let boards = lead.frontier(depth);
-        if boards.len() >= BOARDS_PER_THREAD * parts || depth + 2 >= bound as usize {
+        if boards.len() >= BOARDS_PER_THREAD.saturating_mul(parts) || depth + 2 >= bound as usize {
             return (depth, boards);
         }
         depth += 1;
