@@ -254,6 +254,46 @@ fn threads_outside_1_to_256_are_refused_at_once_in_our_words() {
     assert_eq!((text(&out.stdout), out.status.code()), ("r\n", Some(0)));
 }
 
+#[test]
+fn endless_valid_input_ends_at_64_mib_with_the_line_and_exit_2() {
+    // `yes "1 2 3 4 5 6 7 x 8" | puzzle eight`, cut just past the most an input may hold
+    let line = b"1 2 3 4 5 6 7 x 8\n";
+    let most = 64 << 20;
+    let endless: Vec<u8> = line
+        .iter()
+        .copied()
+        .cycle()
+        .take(most + line.len())
+        .collect();
+    // the byte past the most stands on this line
+    let stopped_on = most / line.len() + 1;
+    for (args, name) in [
+        (&["eight"][..], "eight"),
+        (&["slide", "--size", "3x3"], "slide"),
+    ] {
+        let out = feed(spawn(args, Stdio::piped(), Stdio::piped()), &endless);
+        assert_eq!(text(&out.stdout), "", "{name}");
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "puzzle {name}: standard input: more than 67108864 bytes (64 MiB), the most an \
+                 input may hold: the reading stopped on line {stopped_on}\n"
+            )
+        );
+        assert_eq!(out.status.code(), Some(2), "{name}");
+    }
+    // exactly the most is read and answered
+    let whole: Vec<u8> = line
+        .iter()
+        .copied()
+        .cycle()
+        .take(most - most % line.len())
+        .collect();
+    let out = feed(spawn(["eight"], Stdio::piped(), Stdio::null()), &whole);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout.len(), most / line.len() * 2);
+}
+
 #[cfg(unix)] // file names as bytes
 #[test]
 fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {

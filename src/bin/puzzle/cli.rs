@@ -42,7 +42,8 @@ vertical tab, form feed, carriage return or line feed (other spaces, such as
 U+00A0, are characters of a token); lines end at LF, CRLF or a lone CR; blank
 lines are skipped; a number is plain decimal digits (no sign, no leading zero).
 The input is read whole: memory grows with its size, about its bytes (up to four
-times for bytes that are not UTF-8); a token longer than 65,536 bytes ends it."
+times for bytes that are not UTF-8); a token longer than 65,536 bytes ends it, and
+an input of more than 64 MiB is refused (status 2) before any case is solved."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -62,7 +62,13 @@ pub fn input_of(name: &str, input: &Input) -> Result<String, ExitCode> {
         let source = file.map_or("standard input".into(), |file| {
             escaped(&file.to_string_lossy())
         });
-        note(format_args!("puzzle {name}: cannot read {source}: {e}"));
+        match e
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<TooLong>())
+        {
+            Some(too_long) => note(format_args!("puzzle {name}: {source}: {too_long}")),
+            None => note(format_args!("puzzle {name}: cannot read {source}: {e}")),
+        }
         ExitCode::from(USAGE)
     })
 }
@@ -101,9 +107,34 @@ pub fn finish(
 /// then reports it, in bounded memory.
 const LONGEST_TOKEN: usize = 1 << 16;
 
+/// The most bytes an input may hold, 64 MiB: some 3.5 million boards of the Eight, 230,000
+/// of the 10x10. An input that holds more (an endless one, say) is refused once this
+/// much is read, before any case is solved, in bounded memory and at once.
+pub const MOST_INPUT_BYTES: usize = 64 << 20;
+
+/// An input longer than [`MOST_INPUT_BYTES`]: the line the reading stopped on.
+#[derive(Debug)]
+struct TooLong {
+    line: u64,
+}
+
+impl std::fmt::Display for TooLong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "more than {MOST_INPUT_BYTES} bytes (64 MiB), the most an input may hold: the \
+             reading stopped on line {}",
+            self.line
+        )
+    }
+}
+
+impl std::error::Error for TooLong {}
+
 /// The whole input as text; bytes that are not UTF-8 become U+FFFD and are reported
 /// where they stand, like any other unexpected character. Valid UTF-8 is not copied. A
-/// token longer than [`LONGEST_TOKEN`] ends the reading there.
+/// token longer than [`LONGEST_TOKEN`] ends the reading there; an input longer than
+/// [`MOST_INPUT_BYTES`] is an error.
 fn read_input(file: Option<&Path>) -> io::Result<String> {
     let bytes = match file {
         Some(path) => read_bounded(std::fs::File::open(path)?)?,
@@ -114,11 +145,14 @@ fn read_input(file: Option<&Path>) -> io::Result<String> {
 }
 
 /// Everything `reader` gives, up to the end or to a token of [`LONGEST_TOKEN`] bytes
-/// (kept, so that the parser shows where it starts).
+/// (kept, so that the parser shows where it starts); more than [`MOST_INPUT_BYTES`] is
+/// an error naming the line the reading stopped on.
 fn read_bounded(mut reader: impl Read) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; 1 << 16];
     let mut run = 0usize;
+    // the line being read: a line ends at LF, CRLF or a lone CR
+    let (mut line, mut after_cr) = (1u64, false);
     loop {
         let read = match reader.read(&mut chunk) {
             Ok(0) => return Ok(bytes),
@@ -127,6 +161,13 @@ fn read_bounded(mut reader: impl Read) -> io::Result<Vec<u8>> {
             Err(e) => return Err(e),
         };
         for (i, &byte) in chunk[..read].iter().enumerate() {
+            if bytes.len() + i >= MOST_INPUT_BYTES {
+                return Err(io::Error::other(TooLong { line }));
+            }
+            if byte == b'\r' || (byte == b'\n' && !after_cr) {
+                line += 1;
+            }
+            after_cr = byte == b'\r';
             run = if matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
                 0
             } else {
