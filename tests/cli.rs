@@ -294,6 +294,53 @@ fn endless_valid_input_ends_at_64_mib_with_the_line_and_exit_2() {
     assert_eq!(out.stdout.len(), most / line.len() * 2);
 }
 
+#[test]
+fn a_place_that_cannot_take_the_databases_is_refused_before_the_build() {
+    let dir = std::env::temp_dir().join(format!("kept-place-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let at = |name: &str| format!("{}/{name}", dir.display());
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 x\n";
+    for (place, why) in [
+        // a directory that is there, one that is not, and a directory that is missing
+        (at(""), "a directory, not a file"),
+        (dir.display().to_string(), "a directory, not a file"),
+        (at("new/"), "a directory, not a file"),
+        (
+            at("missing/pdb"),
+            "cannot write it: No such file or directory (os error 2)",
+        ),
+    ] {
+        let out = puzzle(&["slide", "--size", "6x3", "--databases", &place], board);
+        assert_eq!(
+            text(&out.stderr),
+            format!("puzzle slide: --databases {place}: {why}\n")
+        );
+        assert_eq!((text(&out.stdout), out.status.code()), ("", Some(2)));
+        let fifteen = puzzle(&["fifteen", "--strong", &place], "");
+        assert_eq!(
+            text(&fifteen.stderr),
+            format!("puzzle fifteen: --strong {place}: {why}\n")
+        );
+        assert_eq!(fifteen.status.code(), Some(2));
+    }
+    // nothing is left beside them: no partial file, no directory made
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // a place that can take them: built, written whole, and no partial file beside it
+    let place = at("pdb");
+    let out = puzzle(&["slide", "--size", "6x3", "--databases", &place], board);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["pdb"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[cfg(unix)] // file names as bytes
 #[test]
 fn arguments_that_are_not_utf8_are_file_names_or_refused_without_a_panic() {
@@ -637,7 +684,8 @@ fn slide_refuses_malformed_boards_and_sizes_saying_where() {
     for (args, message) in [
         (&["slide", "--size", "11x3"][..], "puzzle: --size: a board is 2 to 10 cells across and down, not 11x3\n"),
         (&["slide", "--size", "five"][..], "puzzle: --size: `five` is not a size: write columns x rows, e.g. 5x5\n"),
-        (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0\n"),
+        (&["slide", "--size", "3x3", "--seconds", "0"][..], "puzzle: --seconds: expected a number of seconds above 0 and at most 32000000 (about a year)\n"),
+        (&["slide", "--size", "3x3", "--seconds", "1e308"][..], "puzzle: --seconds: expected a number of seconds above 0 and at most 32000000 (about a year)\n"),
         (&["slide"][..], "puzzle: usage: puzzle slide --size WxH [--goal BOARD] [--seconds S] [--stats] [--databases FILE] [--threads N] [--count] [--metric stm|mtm] [FILE]\n"),
     ] {
         let out = puzzle(args, "");

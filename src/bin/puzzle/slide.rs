@@ -74,12 +74,18 @@ fn metric(text: &str) -> Result<Metric, String> {
     text.parse()
 }
 
-/// A time in seconds: a positive number (at most a year).
+/// The longest time a board may be given, in seconds: about a year (370 days), far past
+/// any search anyone waits for, and well within what a clock's `Duration` holds.
+const MOST_SECONDS: f64 = 3.2e7;
+
+/// A time in seconds: a positive number, at most [`MOST_SECONDS`].
 fn seconds(text: &str) -> Result<f64, String> {
     text.parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 3.2e7)
-        .ok_or_else(|| "expected a number of seconds above 0".to_owned())
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= MOST_SECONDS)
+        .ok_or_else(|| {
+            "expected a number of seconds above 0 and at most 32000000 (about a year)".to_owned()
+        })
 }
 
 /// Solves the boards of the input.
