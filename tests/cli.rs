@@ -725,6 +725,40 @@ fn slide_keeps_its_pattern_databases_in_a_file_and_refuses_other_ones() {
     );
     assert_eq!(text(&read.stdout), "r\n");
     assert!(stats(&read)[0].starts_with("databases: read in "));
+    // forged: one entry raised by eight (a bound 16 moves higher), the digest written
+    // anew: refused by the check of the entries against their neighbours
+    let mut forged = std::fs::read(&file).unwrap();
+    let forged_file = dir.join("9x2-forged.pdb");
+    // the first table's placement with its tile of goal cell 2 on cell 3, one move from
+    // the goal: index Σ cell(i) · 18^i over the goal cells 0, 9, 1, 10, 2 (11 bytes of
+    // header, two entries a byte, the even index low)
+    let index: usize = [0, 9, 1, 10, 3]
+        .iter()
+        .enumerate()
+        .map(|(i, &cell)| cell * 18usize.pow(i as u32))
+        .sum();
+    assert_eq!(forged[11 + index / 2] & 15, 0);
+    forged[11 + index / 2] |= 8;
+    let body = forged.len() - 16;
+    let digest = xxhash_rust::xxh3::xxh3_128(&forged[..body]).to_le_bytes();
+    forged[body..].copy_from_slice(&digest);
+    std::fs::write(&forged_file, &forged).unwrap();
+    let forged_path = forged_file.to_str().unwrap();
+    let out = puzzle(
+        &["slide", "--size", "9x2", "--databases", forged_path],
+        board,
+    );
+    assert_eq!((text(&out.stdout), out.status.code()), ("", Some(2)));
+    let message = text(&out.stderr);
+    assert!(
+        message.starts_with(&format!(
+            "puzzle slide: --databases {forged_path}: not sliding-board pattern databases this \
+             version builds: entry "
+        )) && message.ends_with(
+            " of table 1 is above what its neighbours allow, so its bound would not be proven\n"
+        ),
+        "{message}"
+    );
     // the databases of another size, and a size that has none
     let out = puzzle(&["slide", "--size", "6x3", "--databases", path], board);
     assert_eq!(out.status.code(), Some(2));

@@ -4,6 +4,7 @@
 use thiserror::Error;
 
 use super::patterns::{table_bytes, Part, Patterns};
+use super::verify;
 use crate::puzzles::{digest, versioned_tag, Shape, DIGEST_LEN};
 
 /// The version of the byte form, for cache keys.
@@ -30,6 +31,18 @@ pub enum PatternError {
     /// The tables' digest differs from the one they carry: damaged.
     #[error("sliding-board pattern databases damaged: their digest differs")]
     Damaged,
+    /// An entry is above what its neighbours allow: no build made these tables (their
+    /// digest is right, so they were written as they are, forged or by a faulty build).
+    #[error(
+        "not sliding-board pattern databases this version builds: entry {index} of table \
+         {table} is above what its neighbours allow, so its bound would not be proven"
+    )]
+    Inconsistent {
+        /// The table, from 1.
+        table: usize,
+        /// The entry's index in it.
+        index: usize,
+    },
 }
 
 impl Patterns {
@@ -76,7 +89,11 @@ impl Patterns {
                     nibbles: nibbles.to_vec(),
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
+        verify::check(shape, &parts).map_err(|broken| PatternError::Inconsistent {
+            table: broken.part + 1,
+            index: broken.index,
+        })?;
         Ok(Self {
             shape,
             blank,

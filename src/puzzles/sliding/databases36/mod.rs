@@ -19,13 +19,15 @@
 //! a lower value is still a lower bound.
 //!
 //! `patterns` holds a set and its bound, `build` a table's build, `bytes` the byte form,
-//! `lookup` a set read for one goal, `sets` the sets of one shape.
+//! `verify` the check of a set's tables read back, `lookup` a set read for one goal,
+//! `sets` the sets of one shape.
 
 mod build;
 mod bytes;
 mod lookup;
 mod patterns;
 mod sets;
+mod verify;
 
 pub use bytes::{PatternError, FORMAT_VERSION};
 pub(crate) use lookup::{Lookup, Placement};
