@@ -110,6 +110,8 @@ test('on a phone the picker shows the puzzle shown, and its buttons are big enou
 test("Nine's shift carries the last digit out on the right and back in on the left", async () => {
   const { page } = await browser.open('#nine');
   await load(page, '0 1 2\n3 4 5\n6 7 8');
+  // nothing else moving (on a busy machine the load's own animations may still run)
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   await page.click('.operation[data-move="2"]');
   const moving = await page.evaluate(() =>
     document
