@@ -291,3 +291,31 @@ test('screenshots of every puzzle at phone, tablet and desktop widths, light and
     }
   }
 });
+
+test('on a tablet and a desktop the board is the largest thing on the first screen, the moves and buttons beside or under it', async () => {
+  for (const viewport of [
+    { width: 820, height: 1180 },
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const kind of ['eight', 'fifteen', 'slide-10x10', 'nine', 'sdao', 'dao']) {
+      const { page, errors } = await browser.open(`#${kind}`, { viewport });
+      await settle(page);
+      const seen = await page.evaluate(() => {
+        const box = (id) => document.getElementById(id)?.getBoundingClientRect();
+        const frame = box('board-frame');
+        const bottoms = ['undo', 'hint', 'solve', 'shuffle', 'move-count'].map((id) => {
+          const found = box(id);
+          return found && found.width > 0 ? found.bottom : null;
+        });
+        return { share: (frame.width * frame.height) / (innerWidth * innerHeight), bottom: frame.bottom, bottoms };
+      });
+      const where = `${kind} at ${viewport.width}x${viewport.height}`;
+      assert.ok(seen.share >= 0.35, `${where}: the board takes ${(seen.share * 100).toFixed(1)}% of the first screen`);
+      assert.ok(seen.bottom <= viewport.height, `${where}: the board ends at ${seen.bottom}`);
+      for (const bottom of seen.bottoms.filter((b) => b !== null)) assert.ok(bottom <= viewport.height, `${where}: a control ends at ${bottom}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
