@@ -402,6 +402,21 @@ test('two tabs: a setting changed in one holds in the other, and neither undoes 
   await one.page.waitForFunction(() => document.querySelector('#settings input[name="arrows"][value="tile"]')?.checked);
   const kept = JSON.parse(await one.page.evaluate(() => localStorage.getItem('puzzle-playground:settings')));
   assert.deepEqual([kept.theme, kept.arrows], ['dark', 'tile']);
+  // at the same moment: the first tab turns the distance off while a write of the other,
+  // made before it heard of that, lands (its own change, the colours, with the old rest)
+  await one.page.uncheck('#settings input[name="showDistance"]');
+  await one.page.evaluate(() => {
+    const key = 'puzzle-playground:settings';
+    const old = JSON.parse(localStorage.getItem(key));
+    const theirs = JSON.stringify({ ...old, showDistance: true, theme: 'light', changed: { ...old.changed, theme: Date.now() + 1, showDistance: 0 } });
+    localStorage.setItem(key, theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: theirs }));
+  });
+  // both changes hold, in both tabs
+  for (const { page } of [one, two]) await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await two.page.waitForFunction(() => !document.querySelector('#settings input[name="showDistance"]')?.checked);
+  const merged = JSON.parse(await two.page.evaluate(() => localStorage.getItem('puzzle-playground:settings')));
+  assert.deepEqual([merged.theme, merged.arrows, merged.showDistance], ['light', 'tile', false]);
   assert.deepEqual([...one.errors, ...two.errors], []);
   await context.close();
 });

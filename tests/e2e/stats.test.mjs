@@ -214,6 +214,33 @@ test('an import of many solves keeps the new ones once, and says so', async () =
   assert.equal(await page.evaluate(keptCount), 5_000);
   await page.setInputFiles('#stats-file', { name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await page.waitForSelector('#stats-message:text-is("No new solves in many.csv: all 7,500 were kept already.")', { timeout: 60_000 });
+  // a level the puzzle does not have is refused: no list would ever show its solve
+  await page.setInputFiles('#stats-file', { name: 'odd.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${row(0).replace(',any,', ',zzzz,')}\n`) });
+  await page.waitForSelector('#stats-message:text-is("odd.csv was not imported. Solve 1 of the file is at level zzzz, which eight does not have.")');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('where this browser keeps nothing, the solves of the visit show and the tool says so', async () => {
+  const { page, errors } = await browser.open('#eight', {
+    prepare: (page) =>
+      page.addInitScript(() => {
+        indexedDB.open = () => {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        };
+      }),
+  });
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await openTool(page, 'stats');
+  assert.equal(
+    await page.textContent('#stats-message'),
+    'This browser keeps no solves here (its storage is turned off): the solves of this visit show, and are gone when it ends. Export them to keep them.',
+  );
+  await page.click('#board .tile[data-tile="8"]');
+  await page.waitForSelector(
+    '#stats-message:text-is("This browser would not keep the solve: its storage is full or turned off. Export your solves to keep them.")',
+  );
+  assert.match(await page.textContent('#stats-summary'), /^One solve from positions you set, made this visit\./);
   assert.deepEqual(errors, []);
   await page.close();
 });

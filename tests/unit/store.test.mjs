@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDB } from 'idb';
 import { createSolveStore } from '../../www/features/stats/store.js';
-import { identity } from '../../www/features/stats/solves.js';
+import { identity, newcomers } from '../../www/features/stats/solves.js';
 
 /** A solve of the Eight made `millis` into a day. */
 const solve = (millis) => ({
@@ -65,6 +65,16 @@ test('three tabs keeping solves at once lose none, and each hears of the others'
   await Promise.all(tabs.map((tab) => tab.close()));
 });
 
+test('two tabs making the same solve in the same millisecond keep both', async () => {
+  await wipe();
+  const [one, two] = [0, 1].map(() => createSolveStore({ storage: null, channel: 'test-same' }));
+  await Promise.all([one.add([solve(7)], { made: true }), two.add([solve(7)], { made: true })]);
+  assert.deepEqual((await one.all()).solves, [solve(7), solve(7)]);
+  // imported again, it is one of those kept already
+  assert.deepEqual(newcomers((await two.all()).solves, [solve(7)]), { added: [], already: 1 });
+  await Promise.all([one.close(), two.close()]);
+});
+
 test('a solve kept twice is kept once, and the list comes back in the order solved', async () => {
   await wipe();
   const tab = createSolveStore({ storage: null, channel: 'test-once' });
@@ -81,12 +91,12 @@ test("an earlier version's list moves in, what it could not read set aside", asy
   const text = JSON.stringify({ version: 1, solves: [solve(1), { ...solve(2), moves: 'many' }] });
   const { kept, store } = storage({ 'puzzle-playground:solves': text, 'puzzle-playground:solves-unreadable': 'older text' });
   const tab = createSolveStore({ storage: store, channel: 'test-legacy' });
-  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 1 }, 'the unreadable one said');
+  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 1, error: null }, 'the unreadable one said');
   assert.equal(kept.size, 0, 'moved out of localStorage');
   const database = await openDB('puzzle-playground-solves', 1);
   assert.deepEqual(await database.getAll('aside'), [text, 'older text'], 'nothing lost');
   database.close();
-  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 0 }, 'said once');
+  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 0, error: null }, 'said once');
   await tab.close();
 });
 
@@ -97,12 +107,12 @@ test('a record that is not a solve is set aside each time one is found', async (
   const database = await openDB('puzzle-playground-solves', 1);
   // a store damaged twice: each time its bad records go aside, none overwriting another
   await database.put('solves', { ...solve(2), moves: -1 }, identity(solve(2)));
-  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 1 });
+  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 1, error: null });
   await database.put('solves', 'not a solve', 'x');
   await database.put('solves', solve(4), 'a key that is not its identity');
-  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 2 });
+  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 2, error: null });
   assert.deepEqual(await database.getAll('aside'), [{ ...solve(2), moves: -1 }, solve(4), 'not a solve']);
-  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 0 }, 'said once');
+  assert.deepEqual(await tab.all(), { solves: [solve(1)], unreadable: 0, error: null }, 'said once');
   database.close();
   await tab.close();
 });

@@ -50,58 +50,96 @@ export function settingsFrom(value) {
 }
 
 /**
- * The settings kept as `text`, checked.
+ * The settings as kept (JSON `text`): each setting, and when each was last changed
+ * (`changed`, milliseconds since 1970); nothing if none or unreadable.
  * @param {string | null} text
+ * @returns {Kept}
  */
-function settingsOf(text) {
+function keptOf(text) {
   try {
-    return settingsFrom(JSON.parse(text ?? 'null'));
-  } catch {
-    return { ...DEFAULTS };
-  }
-}
-
-/**
- * The settings this browser keeps now, as kept (each is checked where they are merged):
- * nothing if none or unreadable.
- * @returns {Record<string, unknown>}
- */
-function readKept() {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    const kept = JSON.parse(text ?? 'null');
     return typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? kept : {};
   } catch {
     return {};
   }
 }
 
-/** The settings this browser kept, checked. */
-export function readSettings() {
+/** @typedef {Record<string, unknown> & { changed?: Record<string, number> }} Kept */
+
+/** What this browser keeps now (nothing where its storage is off). */
+function readKept() {
   try {
-    return settingsOf(localStorage.getItem(KEY));
+    return keptOf(localStorage.getItem(KEY));
   } catch {
-    return { ...DEFAULTS };
+    return {};
   }
 }
 
 /**
- * The settings' keeper: the slice `settings`, read from this browser.
+ * Two tabs' settings as one, setting by setting: each as it was changed last (`a`'s on a tie).
+ * @param {Kept} a
+ * @param {Kept} b
+ * @returns {Kept}
+ */
+function merged(a, b) {
+  /** @type {Kept} */
+  const both = { ...a };
+  /** @type {Record<string, number>} */
+  const changed = { ...a.changed };
+  for (const name of Object.keys(DEFAULTS)) {
+    const when = b.changed?.[name];
+    if (typeof when === 'number' && when > (changed[name] ?? 0)) {
+      both[name] = b[name];
+      changed[name] = when;
+    }
+  }
+  return { ...both, changed };
+}
+
+/** The settings this browser kept, checked. */
+export function readSettings() {
+  return settingsFrom(readKept());
+}
+
+/**
+ * The settings' keeper: the slice `settings`, read from this browser. Tabs changing
+ * settings at once each keep theirs: every setting is kept with when it was changed, and a
+ * tab that hears another's write (the `storage` event) merges it with its own, setting by
+ * setting, and writes the merge back if it differs.
  * @param {{ store: import('./store.js').Store }} parts
  */
 export function createSettings({ store }) {
-  const slice = store.slice('settings', readSettings());
+  /** The settings as this tab knows them, with when each was changed. */
+  let mine = readKept();
+  const slice = store.slice('settings', settingsFrom(mine));
   /** Puts the colours chosen on the page. */
   const paint = () => {
     const { theme } = slice.get();
     if (theme === 'system') delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = theme;
   };
+  /**
+   * Keeps `settings` in this browser; whether it could.
+   * @param {Kept} settings
+   */
+  const write = (settings) => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(settings));
+      return true;
+    } catch {
+      return false;
+    }
+  };
   paint();
-  // a setting changed in another tab holds here too
+  // a setting changed in another tab holds here too, and a change of this tab's that its
+  // write lost is put back
   window.addEventListener('storage', ({ key, newValue }) => {
     if (key !== KEY) return;
-    slice.put(settingsOf(newValue));
+    const theirs = keptOf(newValue);
+    mine = merged(theirs, mine);
+    slice.put(settingsFrom(mine));
     paint();
+    if (JSON.stringify(mine) !== JSON.stringify(theirs)) write(mine);
   });
   return {
     get: slice.get,
@@ -112,15 +150,13 @@ export function createSettings({ store }) {
      * @param {Partial<Settings>} values
      */
     change(values) {
-      const settings = settingsFrom({ ...slice.get(), ...readKept(), ...values });
+      const now = Date.now();
+      const changed = Object.fromEntries(Object.keys(values).map((name) => [name, now]));
+      mine = merged(merged(readKept(), mine), { ...values, changed });
+      const settings = settingsFrom(mine);
       slice.put(settings);
       paint();
-      try {
-        localStorage.setItem(KEY, JSON.stringify(settings));
-        return true;
-      } catch {
-        return false;
-      }
+      return write({ ...settings, changed: mine.changed });
     },
   };
 }

@@ -56,20 +56,22 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 async function unplayable(solves, rulesOf, progress) {
   if (solves.length === 0) return 'The file holds no solves.';
-  /** @type {Map<string, Rules | null>} */
+  /** Each puzzle's rules and the levels its solves are kept at (null: not a puzzle of this page). @type {Map<string, { own: Rules, levels: string[] } | null>} */
   const rules = new Map();
   let since = performance.now();
   for (const [i, made] of solves.entries()) {
     if (!rules.has(made.puzzle)) {
       try {
-        rules.set(made.puzzle, rulesOf(made.puzzle));
+        const own = rulesOf(made.puzzle);
+        rules.set(made.puzzle, { own, levels: ['any', 'custom', ...own.capabilities().levels] });
       } catch {
         rules.set(made.puzzle, null);
       }
     }
-    const own = rules.get(made.puzzle);
-    if (!own) return `Solve ${i + 1} of the file is of ${made.puzzle}, which is not a puzzle of this page.`;
-    const played = replayed(own, made);
+    const known = rules.get(made.puzzle);
+    if (!known) return `Solve ${i + 1} of the file is of ${made.puzzle}, which is not a puzzle of this page.`;
+    if (!known.levels.includes(made.level)) return `Solve ${i + 1} of the file is at level ${made.level}, which ${made.puzzle} does not have.`;
+    const played = replayed(known.own, made);
     if ('error' in played) return `Solve ${i + 1} of the file does not play: ${played.error}.`;
     if (performance.now() - since > SLICE_MS) {
       progress(i + 1);
@@ -104,7 +106,9 @@ export async function importSolves(text, { kept, store, rulesOf, say }) {
   );
   if (error) return { error };
   const { added, already } = newcomers(kept, read.solves);
-  const { put } = await store.add(added, (done) => say(`Keeping the solves: ${done.toLocaleString('en')} of ${added.length.toLocaleString('en')}…`));
+  const { put } = await store.add(added, {
+    progress: (done) => say(`Keeping the solves: ${done.toLocaleString('en')} of ${added.length.toLocaleString('en')}…`),
+  });
   const { solves } = await store.all();
   return { added: added.length, already, kept: put, solves };
 }

@@ -12,7 +12,7 @@ import { timeText } from '../../kernel/durations.js';
 import { storeText, toCsv } from './solves.js';
 import { createSolveStore } from './store.js';
 import { importSolves, replayed } from './importing.js';
-import { NOT_KEPT, PAGE, dateText, solvesOf } from './words.js';
+import { NOT_KEPT, PAGE, STORAGE_OFF, dateText, solvesOf } from './words.js';
 import { createStatsView } from './view.js';
 
 /** @typedef {import('../../shell/features.js').View} View */
@@ -57,8 +57,8 @@ export async function start({ root, store, hub, session }) {
   let shown = 0;
   async function refresh() {
     const begun = ++reads;
-    const { solves, unreadable } = await kept.all();
-    if (begun < shown) return;
+    const { solves, unreadable, error } = await kept.all();
+    if (begun < shown || error) return; // storage off: the solves of this visit stay as shown
     shown = begun;
     slice.set(unreadable ? { solves, message: setAside(unreadable) } : { solves });
   }
@@ -74,7 +74,7 @@ export async function start({ root, store, hub, session }) {
       page: 0,
       clearing: false,
       replaying: null,
-      message: read.unreadable ? setAside(read.unreadable) : { text: '', tone: '' },
+      message: read.error ? { text: STORAGE_OFF, tone: 'error' } : read.unreadable ? setAside(read.unreadable) : { text: '', tone: '' },
     }),
   );
   const ui = build(root, markup, {
@@ -110,7 +110,7 @@ export async function start({ root, store, hub, session }) {
    */
   async function keep({ solve: made }) {
     slice.set({ solves: [...slice.get().solves, made], level: made.level, page: 0, message: { text: '', tone: '' } });
-    const { error } = await kept.add([made]);
+    const { error } = await kept.add([made], { made: true });
     if (error) say(NOT_KEPT, 'error');
     else await refresh();
   }
@@ -185,7 +185,7 @@ export async function start({ root, store, hub, session }) {
           }
         : imported.kept < added
           ? {
-              text: `${count(imported.kept)} of the ${count(added)} new solves in ${name} were imported${before}: ${NOT_KEPT}`,
+              text: `${count(imported.kept)} of the ${count(added)} new solves in ${name} were imported${before}; this browser would not keep the rest (its storage is full or turned off).`,
               tone: /** @type {Tone} */ ('error'),
             }
           : { text: `${added === 1 ? 'One solve' : `${count(added)} solves`} imported from ${name}${before}.`, tone: /** @type {Tone} */ ('ok') };

@@ -21,6 +21,18 @@ const LEGACY_ASIDE = 'puzzle-playground:solves-unreadable';
 const CHUNK = 1000;
 
 /**
+ * Whether `key` is one a solve `value` is kept under: its identity, alone (imported) or
+ * followed by the tab that made it.
+ * @param {IDBValidKey} key
+ * @param {unknown} value
+ */
+const keyOf = (key, value) => {
+  if (typeof key !== 'string') return false;
+  const own = identity(/** @type {Solve} */ (value));
+  return key === own || (key.startsWith(`${own}#`) && key.length <= own.length + 40);
+};
+
+/**
  * The order the solves are listed in: as they were solved.
  * @param {Solve} a
  * @param {Solve} b
@@ -47,6 +59,8 @@ export function createSolveStore({ heard = () => {}, storage = globalThis.localS
         opening = null;
       },
     }));
+  /** This tab's name, in the keys of the solves it makes. */
+  const tab = Math.random().toString(36).slice(2, 12);
   const others = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channel) : null;
   if (others) others.onmessage = () => heard();
   const announce = () => others?.postMessage('changed');
@@ -83,43 +97,54 @@ export function createSolveStore({ heard = () => {}, storage = globalThis.localS
   return {
     /**
      * Every kept solve, oldest first, and how many records were not solves (set aside
-     * now, so that each is said once).
-     * @returns {Promise<{ solves: Solve[], unreadable: number }>}
+     * now, so that each is said once); or, where this browser keeps nothing (its storage
+     * turned off), none and the error.
+     * @returns {Promise<{ solves: Solve[], unreadable: number, error: Error | null }>}
      */
     async all() {
-      const database = await db();
-      let unreadable = await migrate(database);
-      const transaction = database.transaction([SOLVES, ASIDE], 'readwrite');
-      const store = transaction.objectStore(SOLVES);
-      /** @type {Solve[]} */
-      const solves = [];
-      for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
-        if (problem(cursor.value) === '' && cursor.key === identity(cursor.value)) solves.push(cursor.value);
-        else {
-          unreadable += 1;
-          transaction.objectStore(ASIDE).add(cursor.value);
-          cursor.delete();
+      try {
+        const database = await db();
+        let unreadable = await migrate(database);
+        // read whole (far faster than a cursor), then set aside what is not a solve
+        const reading = database.transaction(SOLVES);
+        const [values, keys] = await Promise.all([reading.store.getAll(), reading.store.getAllKeys()]);
+        /** @type {Solve[]} */
+        const solves = [];
+        /** @type {number[]} */
+        const bad = [];
+        values.forEach((value, i) => (problem(value) === '' && keyOf(keys[i], value) ? solves.push(value) : bad.push(i)));
+        if (bad.length > 0) {
+          const transaction = database.transaction([SOLVES, ASIDE], 'readwrite');
+          for (const i of bad) {
+            transaction.objectStore(ASIDE).add(values[i]);
+            transaction.objectStore(SOLVES).delete(keys[i]);
+          }
+          await transaction.done;
+          unreadable += bad.length;
+          announce();
         }
+        return { solves: solves.sort(byDate), unreadable, error: null };
+      } catch (error) {
+        return { solves: [], unreadable: 0, error: /** @type {Error} */ (error) };
       }
-      await transaction.done;
-      if (unreadable > 0) announce();
-      return { solves: solves.sort(byDate), unreadable };
     },
 
     /**
-     * Keeps `solves` (one already kept is kept once), a chunk of them per transaction;
-     * how many were put, and the error that stopped the rest (a full storage).
+     * Keeps `solves`, a chunk of them per transaction; how many were put, and the error
+     * that stopped the rest (a full storage). Solves `made` here are each kept whatever
+     * else is kept (two tabs may make the same solve in the same millisecond); others
+     * (imported) are kept once.
      * @param {Solve[]} solves
-     * @param {(done: number) => void} [progress]
+     * @param {{ made?: boolean, progress?: (done: number) => void }} [options]
      * @returns {Promise<{ put: number, error: DOMException | Error | null }>}
      */
-    async add(solves, progress = () => {}) {
+    async add(solves, { made = false, progress = () => {} } = {}) {
       let put = 0;
       try {
         const database = await db();
         for (let from = 0; from < solves.length; from += CHUNK) {
           const transaction = database.transaction(SOLVES, 'readwrite');
-          for (const solve of solves.slice(from, from + CHUNK)) transaction.store.put(solve, identity(solve));
+          for (const solve of solves.slice(from, from + CHUNK)) transaction.store.put(solve, made ? `${identity(solve)}#${tab}` : identity(solve));
           await transaction.done;
           put = Math.min(solves.length, from + CHUNK);
           progress(put);

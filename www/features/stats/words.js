@@ -9,6 +9,9 @@ import { stopwatch } from '../../kernel/durations.js';
 export const PAGE = 10;
 
 /** Said where this browser would not keep a solve. */
+/** What the tool says where this browser keeps no solves at all. */
+export const STORAGE_OFF =
+  'This browser keeps no solves here (its storage is turned off): the solves of this visit show, and are gone when it ends. Export them to keep them.';
 export const NOT_KEPT = 'This browser would not keep the solve: its storage is full or turned off. Export your solves to keep them.';
 
 /**
