@@ -420,3 +420,18 @@ test('two tabs: a setting changed in one holds in the other, and neither undoes 
   assert.deepEqual([...one.errors, ...two.errors], []);
   await context.close();
 });
+
+test('after a tile is clicked the arrow keys still move the board, not a focus ring', async () => {
+  const { page, errors } = await browser.open('#eight');
+  await load(page, '1 2 3 4 5 6 7 x 8');
+  await page.click('#board .tile[data-tile="7"]');
+  await settle(page);
+  assert.equal(await cells(page), '1,2,3,4,5,6,0,7,8');
+  // the gap moves (the default): left of it, nothing; right twice, to the goal
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#board[data-solved="true"]');
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -152,6 +152,11 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
     button.addEventListener('click', () => {
       if (interactive) onClick(Number(button.dataset.cell));
     });
+    // a tile clicked with the mouse does not take the focus: the arrow keys go on moving
+    // the board (a grid cell that has it moves the focus instead), as before the click
+    button.addEventListener('mousedown', (event) => {
+      if (interactive) event.preventDefault();
+    });
     button.addEventListener('focus', () => {
       active = Number(button.dataset.cell);
       updateTabStops();
