@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { browserForTests, nextFrames, puzzles, load, settle, openTool } from './browser.mjs';
+import { browserForTests, cells, nextFrames, puzzles, load, settle, openTool } from './browser.mjs';
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 /** Sliding boards of any size: square, wide, tall and the largest. */
@@ -321,4 +321,21 @@ test('the board is the largest thing on the first screen, the moves, Undo, Hint,
       await page.close();
     }
   }
+});
+
+test('on a phone the pinned player closes with its own button, the position kept', async () => {
+  const { page, errors } = await browser.open('#eight', { viewport: { width: 390, height: 844 } });
+  await load(page, '1 2 3 4 5 6 x 7 8');
+  await page.click('#solve');
+  await page.waitForSelector('#player:not([hidden])');
+  await page.click('#player-last');
+  await settle(page);
+  await page.click('#player-close');
+  await page.waitForSelector('#player', { state: 'hidden' });
+  assert.equal(await cells(page), '1,2,3,4,5,6,7,8,0');
+  // nothing covers the buttons now
+  const undo = await page.$eval('#undo', (button) => button.getBoundingClientRect().bottom);
+  assert.ok(undo <= 844, `Undo ends at ${undo}`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -20,6 +20,7 @@ export function start({ root, session }) {
     play: 'player-play',
     forward: 'player-forward',
     last: 'player-last',
+    close: 'player-close',
     position: 'player-position',
     said: 'player-said',
     scrubber: 'player-scrubber',
@@ -36,6 +37,7 @@ export function start({ root, session }) {
   ui.play.addEventListener('click', playback.toggle);
   ui.forward.addEventListener('click', () => playback.step(1));
   ui.last.addEventListener('click', () => playback.jump(Infinity));
+  ui.close.addEventListener('click', () => session.adopt());
   scrubber.addEventListener('input', () => playback.jump(Number(scrubber.value)));
   speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
   ui.moveList.addEventListener('click', (event) => {
