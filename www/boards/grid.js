@@ -111,8 +111,10 @@ export function keyTarget(key, cell, { columns, rows }, ctrl) {
  * @param {number[]} pieceIds
  * @param {string} className
  * @param {(cell: number) => void} onClick
+ * @param {{ focusOnClick?: boolean }} [options]  whether a piece clicked with the mouse
+ *   takes the focus (a board whose arrow keys move pieces keeps them for that: false)
  */
-export function createGrid(element, shape, pieceIds, className, onClick) {
+export function createGrid(element, shape, pieceIds, className, onClick, { focusOnClick = true } = {}) {
   const label = element.getAttribute('aria-label') ?? '';
   // the grid holds only rows, which own the pieces (they stay in the board, where they glide)
   const rows = document.createElement('div');
@@ -152,11 +154,13 @@ export function createGrid(element, shape, pieceIds, className, onClick) {
     button.addEventListener('click', () => {
       if (interactive) onClick(Number(button.dataset.cell));
     });
-    // a tile clicked with the mouse does not take the focus: the arrow keys go on moving
-    // the board (a grid cell that has it moves the focus instead), as before the click
-    button.addEventListener('mousedown', (event) => {
-      if (interactive) event.preventDefault();
-    });
+    // on a board whose arrow keys move it, a piece clicked with the mouse does not take
+    // the focus: the keys go on moving the board (a focused cell moves the focus instead)
+    if (!focusOnClick) {
+      button.addEventListener('mousedown', (event) => {
+        if (interactive) event.preventDefault();
+      });
+    }
     button.addEventListener('focus', () => {
       active = Number(button.dataset.cell);
       updateTabStops();

@@ -40,7 +40,7 @@ export function createTileBoard(container, shape, { id, label, mini, onMove, onM
   let swiped = false;
   /** What each cell's button last showed, so that a render touches only those that change. @type {string[]} */
   const looks = [];
-  const grid = createGrid(element, shape, ids, 'tile', click);
+  const grid = createGrid(element, shape, ids, 'tile', click, { focusOnClick: false });
   for (const button of element.querySelectorAll('.tile')) {
     const tile = Number(/** @type {HTMLElement} */ (button).dataset.tile);
     button.textContent = tile === 0 ? '' : String(tile);
