@@ -172,13 +172,15 @@ mod tests {
                 let patterns = Patterns::build(shape, blank, &mut |_| ()).unwrap();
                 assert_eq!(check(shape, &patterns.parts), Ok(()), "{size} {blank}");
                 // the goal raised, and each table's first entry below the cap raised
-                let part = &patterns.parts[0];
-                let goal: usize = part
-                    .homes
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &h)| usize::from(h) * shape.cells().pow(i as u32))
-                    .sum();
+                // a table's entry for its tiles at home
+                let goal_of = |homes: &[u8]| -> usize {
+                    homes
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &h)| usize::from(h) * shape.cells().pow(i as u32))
+                        .sum()
+                };
+                let goal = goal_of(&patterns.parts[0].homes);
                 let bytes = forged(&patterns, 0, goal, 1);
                 assert_eq!(
                     Patterns::from_bytes(&bytes).err(),
@@ -219,12 +221,7 @@ mod tests {
                                 .map(|c| (i, c))
                         })
                         .unwrap();
-                    let goal: usize = part
-                        .homes
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &h)| usize::from(h) * shape.cells().pow(i as u32))
-                        .sum();
+                    let goal = goal_of(&part.homes);
                     let weight = shape.cells().pow(i as u32);
                     let near = goal + step * weight - usize::from(part.homes[i]) * weight;
                     assert!(near < entries);
